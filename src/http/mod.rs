@@ -1,0 +1,68 @@
+//! The HTTP edge: plain HTTP on loopback (Caddy does TLS and CSP in front).
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::json;
+
+use crate::app::App;
+use crate::error::Error;
+
+impl IntoResponse for Error {
+    fn into_response(self) -> Response {
+        let status = match &self {
+            Error::BadInput(_) => StatusCode::BAD_REQUEST,
+            Error::NoIssuer(_) | Error::NotFound(_) | Error::SecNotFound { .. } => StatusCode::NOT_FOUND,
+            Error::Ambiguous(_) => StatusCode::CONFLICT,
+            Error::NotYet(_) => StatusCode::NOT_IMPLEMENTED,
+            Error::SecLockedOut { .. } | Error::SecUnavailable { .. } | Error::Upstream { .. } => StatusCode::BAD_GATEWAY,
+            Error::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        if status.is_server_error() {
+            tracing::error!(error = %self, "request failed");
+        }
+        (status, Json(json!({ "error": self.to_string() }))).into_response()
+    }
+}
+
+async fn healthz() -> &'static str {
+    "ok"
+}
+
+async fn readyz(State(app): State<App>) -> Response {
+    match app.store.migrations_current().await {
+        Ok(true) => (StatusCode::OK, "ready").into_response(),
+        Ok(false) => (StatusCode::SERVICE_UNAVAILABLE, "migrations pending").into_response(),
+        Err(e) => (StatusCode::SERVICE_UNAVAILABLE, format!("database unreachable: {e}")).into_response(),
+    }
+}
+
+pub fn router(app: App) -> Router {
+    Router::new().route("/healthz", get(healthz)).route("/readyz", get(readyz)).with_state(app)
+}
+
+/// Serves until SIGTERM or Ctrl-C; in-flight requests finish first.
+pub async fn serve(app: App, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    axum::serve(listener, router(app).into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+    tracing::info!("shutting down: finishing requests in flight");
+}

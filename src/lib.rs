@@ -1,0 +1,18 @@
+//! SayDo: what management said (guidance) held against what they did (XBRL actuals).
+//!
+//! A question walks six stages, one way:
+//! `resolve` → `onboard` (if new) → `route` → `tools` (retrieve) → `synthesise` → `check`.
+//! Beside them sit the edges: `sec` (EDGAR client), `store` (Postgres), `http`.
+
+pub mod config;
+pub mod error;
+pub mod fiscal;
+pub mod onboard;
+pub mod resolve;
+pub mod sec;
+pub mod store;
+pub mod tools;
+pub mod app;
+pub mod http;
+
+pub use error::{Error, Result};

@@ -1,0 +1,47 @@
+//! Word lists the resolver uses to tell a company from ordinary English.
+
+/// Upper-case tokens that are finance or everyday acronyms far more often than tickers
+/// ("AI" is C3.ai's ticker; "Did NVIDIA say anything about AI" is not about C3.ai).
+pub const ACRONYMS: &[&str] = &[
+    "A", "AI", "ALL", "AND", "API", "AR", "ARE", "ARR", "ASP", "AT", "B", "BE", "BN", "BY", "CAPEX", "CEO", "CFO", "CO",
+    "COO", "CPU", "CTO", "D", "DC", "DCF", "DID", "DO", "EBIT", "EBITDA", "ESG", "EU", "EV", "EVS", "FCF", "FOR", "FY",
+    "GAAP", "GPU", "H1", "H2", "HIT", "I", "II", "III", "IN", "INC", "IPO", "IS", "IT", "ITS", "IV", "K", "LLC", "LTD",
+    "M", "MM", "NA", "NO", "NON", "NOW", "OF", "OK", "ON", "ONE", "OPEX", "OR", "OUT", "PC", "PLC", "Q", "Q1", "Q2", "Q3",
+    "Q4", "QOQ", "R", "ROE", "ROI", "ROIC", "SAAS", "SEC", "SO", "THE", "TO", "TTM", "TV", "UK", "UP", "US", "USA", "USD",
+    "VR", "WAS", "WE", "WHAT", "YOY", "YTD", "EPS", "FQ", "CY", "MD", "MDA", "RD", "SGA", "OI", "NI", "GM", "ARPU",
+];
+
+/// Common English and finance words: a lower-case token that is one of these is never read
+/// as a ticker, and a one-word company name that is one of these must be capitalised.
+pub const COMMON: &[&str] = &[
+    "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be",
+    "beat", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do",
+    "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he",
+    "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more",
+    "most", "my", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "out", "over", "own",
+    "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "them", "then", "there", "these",
+    "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when",
+    "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "hit", "miss", "missed",
+    "meet", "met", "deliver", "delivered", "guide", "guided", "guidance", "outlook", "expect", "expected", "forecast",
+    "revenue", "revenues", "sales", "net", "income", "margin", "margins", "gross", "operating", "expenses", "expense",
+    "profit", "earnings", "share", "shares", "per", "cash", "flow", "free", "tax", "rate", "quarter", "quarterly",
+    "year", "years", "annual", "fiscal", "first", "second", "third", "fourth", "last", "next", "latest", "recent",
+    "report", "reported", "actual", "actuals", "results", "result", "total", "growth", "target", "targets", "range",
+    "high", "low", "mid", "point", "billion", "million", "thousand", "percent", "dollars", "say", "said", "says", "tell",
+    "show", "give", "gave", "compare", "versus", "vs", "demand", "supply", "data", "center", "gaming", "auto", "cost",
+    "costs", "fast", "well", "good", "best", "real", "open", "life", "team", "main", "key", "big", "new", "old", "one",
+    "two", "three", "four", "plus", "minus", "about", "around", "near", "nearly", "approximately", "company", "companies",
+    "management", "ceo", "cfo", "call", "calls", "capital", "spending", "capex", "opex", "research", "development",
+    "diluted", "basic", "non", "gaap", "adjusted", "segment", "segments", "product", "products", "service", "services",
+    "cloud", "ai", "chips", "chip", "market", "markets", "stock", "price", "dividend", "dividends", "buyback", "debt",
+    "trend", "trends", "outlook", "ended", "ending", "end", "q1", "q2", "q3", "q4", "fy", "h1", "h2", "ytd", "much",
+    "many", "was", "guide", "ahead", "behind", "short", "fell", "rose", "grew", "up", "down", "did", "does", "made",
+    "make", "earn", "earned", "spend", "spent", "general", "american", "united", "national", "global", "international",
+    "first", "bank", "energy", "health", "power", "home", "world", "group", "trust", "capital", "financial", "solar",
+    "way", "care", "live", "love", "play", "run", "safe", "save", "sure", "true", "value", "wing", "work", "zone", "hope",
+    "post", "pay", "peak", "plan", "prime", "pure", "rare", "rock", "rent", "site", "star", "sun", "tech", "trip", "turn",
+    "user", "users", "view", "vision", "vital", "wave", "wide", "wise", "win", "yield", "yes", "lot", "any", "anything",
+    "apply", "week", "weeks", "month", "months", "day", "days", "today", "term", "long", "full", "half", "calendar",
+    "please", "thanks", "explain", "summarize", "summary", "vs.", "per-share", "expectations", "expectation", "estimate",
+    "estimates", "consensus", "surprise", "scorecard", "history", "track", "record", "commentary", "comment", "comments",
+];

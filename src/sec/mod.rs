@@ -1,0 +1,275 @@
+//! The EDGAR client: live SEC over HTTP (rate-limited through Postgres, retried with jittered
+//! backoff), or a folder laid out as SEC's URL space for air-gapped use.
+
+pub mod rate;
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+use reqwest::StatusCode;
+use serde::de::DeserializeOwned;
+
+use crate::config::Config;
+use crate::error::{Error, Result};
+use rate::RateLimiter;
+
+/// The two SEC hosts SayDo reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Host {
+    /// data.sec.gov: submissions, companyfacts.
+    Data,
+    /// www.sec.gov: company_tickers.json, Archives.
+    Www,
+}
+
+impl Host {
+    fn mirror_dir(self) -> &'static str {
+        match self {
+            Host::Data => "data.sec.gov",
+            Host::Www => "www.sec.gov",
+        }
+    }
+}
+
+#[derive(Clone)]
+enum Backend {
+    Http { client: reqwest::Client, www: String, data: String, limiter: RateLimiter, policy: RetryPolicy },
+    Mirror { root: PathBuf },
+}
+
+#[derive(Clone, Copy, Debug)]
+struct RetryPolicy {
+    attempts: u32,
+    backoff: Duration,
+    lockout: Duration,
+}
+
+/// A client for SEC's public endpoints. Cheap to clone.
+#[derive(Clone)]
+pub struct Sec {
+    backend: Backend,
+}
+
+/// Where a fetched document came from, for logs and provenance.
+pub struct Fetched {
+    pub url: String,
+    pub body: bytes::Bytes,
+}
+
+impl Sec {
+    /// Builds the client the configuration asks for. Live SEC needs a declared User-Agent.
+    pub fn from_config(cfg: &Config, ingest_pool: sqlx::PgPool) -> Result<Sec> {
+        if let Some(root) = &cfg.sec_mirror {
+            return Ok(Sec { backend: Backend::Mirror { root: root.clone() } });
+        }
+        let ua = cfg.sec_user_agent.as_deref().map(str::trim).unwrap_or("");
+        if !valid_user_agent(ua) {
+            return Err(Error::Config(
+                "SEC requires a declared User-Agent naming you and an email address, e.g. \
+                 SAYDO_SEC_USER_AGENT=\"Acme Research admin@acme.example\" (or --sec-user-agent); \
+                 without it SEC answers 403. Or point SAYDO_SEC_MIRROR at a local mirror."
+                    .into(),
+            ));
+        }
+        let client = reqwest::Client::builder()
+            .user_agent(ua)
+            .gzip(true)
+            .timeout(cfg.sec_timeout())
+            .connect_timeout(Duration::from_secs(10))
+            .pool_idle_timeout(Duration::from_secs(30))
+            .build()
+            .map_err(|e| Error::Config(format!("HTTP client: {e}")))?;
+        Ok(Sec {
+            backend: Backend::Http {
+                client,
+                www: cfg.sec_www_url.trim_end_matches('/').to_owned(),
+                data: cfg.sec_data_url.trim_end_matches('/').to_owned(),
+                limiter: RateLimiter::new(ingest_pool, "sec", cfg.sec_rate, cfg.sec_burst),
+                policy: RetryPolicy {
+                    attempts: cfg.sec_attempts,
+                    backoff: Duration::from_millis(cfg.sec_backoff_ms),
+                    lockout: Duration::from_secs(cfg.sec_lockout_secs),
+                },
+            },
+        })
+    }
+
+    /// A one-line description for the first log line.
+    pub fn describe(&self) -> String {
+        match &self.backend {
+            Backend::Mirror { root } => format!("SEC data from the local mirror {}", root.display()),
+            Backend::Http { www, data, .. } => format!("SEC data from live SEC ({www}, {data})"),
+        }
+    }
+
+    pub fn url(&self, host: Host, path: &str) -> String {
+        match &self.backend {
+            Backend::Http { www, data, .. } => format!("{}{}", if host == Host::Www { www } else { data }, path),
+            // Provenance always names the real SEC address, even when read from a mirror.
+            Backend::Mirror { .. } => public_url(host, path),
+        }
+    }
+
+    pub async fn get(&self, host: Host, path: &str) -> Result<Fetched> {
+        debug_assert!(path.starts_with('/'));
+        match &self.backend {
+            Backend::Mirror { root } => {
+                let rel = path.trim_start_matches('/');
+                if rel.split('/').any(|seg| seg == ".." || seg.is_empty()) {
+                    return Err(Error::BadInput(format!("refusing SEC path {path:?}")));
+                }
+                let file = root.join(host.mirror_dir()).join(rel);
+                match tokio::fs::read(&file).await {
+                    Ok(body) => Ok(Fetched { url: public_url(host, path), body: body.into() }),
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                        Err(Error::SecNotFound { url: public_url(host, path) })
+                    }
+                    Err(e) => Err(e.into()),
+                }
+            }
+            Backend::Http { client, www, data, limiter, policy } => {
+                let base = if host == Host::Www { www } else { data };
+                let url = format!("{base}{path}");
+                fetch_with_retry(client, limiter, *policy, &url).await.map(|body| Fetched { url, body })
+            }
+        }
+    }
+
+    /// Fetches and parses JSON; a malformed or truncated body is an error naming the URL.
+    pub async fn get_json<T: DeserializeOwned>(&self, host: Host, path: &str) -> Result<(String, T)> {
+        let f = self.get(host, path).await?;
+        let parsed = serde_json::from_slice(&f.body).map_err(|e| Error::malformed(&f.url, e))?;
+        Ok((f.url, parsed))
+    }
+}
+
+pub fn public_url(host: Host, path: &str) -> String {
+    format!("https://{}{}", host.mirror_dir(), path)
+}
+
+/// SEC asks for "Sample Company Name AdminContact@<sample company domain>.com".
+fn valid_user_agent(ua: &str) -> bool {
+    ua.split_whitespace().count() >= 2 && ua.split_whitespace().any(|w| {
+        let mut parts = w.split('@');
+        matches!((parts.next(), parts.next(), parts.next()), (Some(a), Some(d), None) if !a.is_empty() && d.contains('.'))
+    })
+}
+
+enum Attempt {
+    Done(bytes::Bytes),
+    Retry(String),
+    LockedOut,
+    Fail(Error),
+}
+
+async fn fetch_with_retry(
+    client: &reqwest::Client,
+    limiter: &RateLimiter,
+    policy: RetryPolicy,
+    url: &str,
+) -> Result<bytes::Bytes> {
+    let mut last = String::new();
+    let mut lockouts = 0u32;
+    for attempt in 1..=policy.attempts {
+        limiter.acquire().await?;
+        let started = Instant::now();
+        let outcome = match client.get(url).send().await {
+            Err(e) => Attempt::Retry(describe_reqwest(&e)),
+            Ok(resp) => {
+                let status = resp.status();
+                match resp.bytes().await {
+                    Err(e) => Attempt::Retry(format!("{status}, body cut short: {}", describe_reqwest(&e))),
+                    Ok(body) => classify(status, body, url),
+                }
+            }
+        };
+        match outcome {
+            Attempt::Done(body) => {
+                tracing::debug!(url, ms = started.elapsed().as_millis() as u64, bytes = body.len(), "SEC fetch");
+                return Ok(body);
+            }
+            Attempt::Fail(e) => return Err(e),
+            Attempt::LockedOut => {
+                lockouts += 1;
+                tracing::warn!(
+                    url,
+                    lockout_s = policy.lockout.as_secs(),
+                    "SEC answered 'Request Rate Threshold Exceeded'; every SayDo process stands down for the lockout"
+                );
+                limiter.lock_out(policy.lockout).await?;
+                last = "403 Request Rate Threshold Exceeded".into();
+                if attempt == policy.attempts {
+                    return Err(Error::SecLockedOut { url: url.into(), lockout_s: policy.lockout.as_secs(), attempts: attempt });
+                }
+            }
+            Attempt::Retry(why) => {
+                if attempt < policy.attempts {
+                    // Full jitter: a random wait in [0, backoff × 2^(attempt-1)].
+                    let cap = policy.backoff.saturating_mul(1 << (attempt - 1).min(10));
+                    let wait = Duration::from_micros(rand::thread_rng().gen_range(0..=cap.as_micros() as u64));
+                    tracing::info!(url, attempt, why = %why, wait_ms = wait.as_millis() as u64, "SEC retry");
+                    tokio::time::sleep(wait).await;
+                }
+                last = why;
+            }
+        }
+    }
+    if lockouts > 0 && last.contains("Threshold") {
+        return Err(Error::SecLockedOut { url: url.into(), lockout_s: policy.lockout.as_secs(), attempts: policy.attempts });
+    }
+    Err(Error::SecUnavailable { url: url.into(), attempts: policy.attempts, last })
+}
+
+fn classify(status: StatusCode, body: bytes::Bytes, url: &str) -> Attempt {
+    if status.is_success() {
+        return Attempt::Done(body);
+    }
+    match status.as_u16() {
+        404 => Attempt::Fail(Error::SecNotFound { url: url.into() }),
+        403 => {
+            if String::from_utf8_lossy(&body).contains("Request Rate Threshold Exceeded") {
+                Attempt::LockedOut
+            } else {
+                Attempt::Fail(Error::SecRefused {
+                    status: 403,
+                    url: url.into(),
+                    hint: "SEC denies requests without a declared User-Agent (set SAYDO_SEC_USER_AGENT)".into(),
+                })
+            }
+        }
+        408 | 429 | 500..=599 => Attempt::Retry(format!("HTTP {status}")),
+        s => Attempt::Fail(Error::SecRefused { status: s, url: url.into(), hint: format!("unexpected HTTP {status}") }),
+    }
+}
+
+fn describe_reqwest(e: &reqwest::Error) -> String {
+    if e.is_timeout() {
+        "timed out".into()
+    } else if e.is_connect() {
+        format!("connection failed: {e}")
+    } else {
+        let mut s = e.to_string();
+        let mut src = std::error::Error::source(e);
+        while let Some(inner) = src {
+            s.push_str(": ");
+            s.push_str(&inner.to_string());
+            src = inner.source();
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn user_agent_needs_a_name_and_an_email() {
+        assert!(valid_user_agent("Acme Research admin@acme.com"));
+        assert!(!valid_user_agent("admin@acme.com"));
+        assert!(!valid_user_agent("Mozilla/5.0"));
+        assert!(!valid_user_agent(""));
+        assert!(!valid_user_agent("Acme admin@localhost"));
+    }
+}

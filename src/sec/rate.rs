@@ -1,0 +1,79 @@
+//! SEC's fair-access limit (10 requests/s per user, however many processes) held in one
+//! Postgres row. Each request reserves its slot in one atomic statement (GCRA: the row keeps
+//! the theoretical arrival time of the next request), then sleeps until the slot is due.
+//! Times come from the database clock only, so processes on skewed clocks still agree.
+
+use std::time::Duration;
+
+use sqlx::PgPool;
+
+use crate::error::Result;
+
+#[derive(Clone)]
+pub struct RateLimiter {
+    pool: PgPool,
+    name: String,
+    /// Spacing between requests, in microseconds.
+    interval_us: i64,
+    /// How far ahead of schedule a burst may run, in microseconds ((burst - 1) × interval).
+    tolerance_us: i64,
+}
+
+/// Spacing carries a 10% guard: a process that wakes late from its sleep (a loaded
+/// 2-core VM wakes tens of milliseconds late) must not bunch against the next slot and put
+/// more than `rate` requests into one second at SEC. Effective ceiling: ~9.1 requests/s.
+const GUARD_FRACTION: f64 = 0.10;
+
+impl RateLimiter {
+    pub fn new(pool: PgPool, name: &str, rate_per_s: f64, burst: u32) -> Self {
+        let interval_us = (1_000_000.0 / rate_per_s * (1.0 + GUARD_FRACTION)).ceil() as i64;
+        RateLimiter { pool, name: name.to_owned(), interval_us, tolerance_us: interval_us * (burst.max(1) as i64 - 1) }
+    }
+
+    /// Takes one token, sleeping until it is due. Returns how long it waited.
+    pub async fn acquire(&self) -> Result<Duration> {
+        // new_tat = max(tat, now, locked_until) + T; this request's slot = new_tat - T - tolerance
+        // (never before now and never before a lockout ends).
+        let wait_us: i64 = sqlx::query_scalar(
+            r#"
+            INSERT INTO sec_rate_bucket AS b (name, tat)
+            VALUES ($1, clock_timestamp() + make_interval(secs => $2::float8 / 1e6))
+            ON CONFLICT (name) DO UPDATE SET
+                tat = GREATEST(b.tat, clock_timestamp(), COALESCE(b.locked_until, '-infinity'))
+                      + make_interval(secs => $2::float8 / 1e6)
+            RETURNING GREATEST(
+                0,
+                (EXTRACT(EPOCH FROM (GREATEST(tat - make_interval(secs => ($2 + $3)::float8 / 1e6),
+                                              COALESCE(locked_until, '-infinity'))
+                                     - clock_timestamp())) * 1e6)::bigint)
+            "#,
+        )
+        .bind(&self.name)
+        .bind(self.interval_us)
+        .bind(self.tolerance_us)
+        .fetch_one(&self.pool)
+        .await?;
+        let wait = Duration::from_micros(wait_us.max(0) as u64);
+        if !wait.is_zero() {
+            tokio::time::sleep(wait).await;
+        }
+        Ok(wait)
+    }
+
+    /// After SEC's "Request Rate Threshold Exceeded": every process stands down until the lockout ends.
+    pub async fn lock_out(&self, lockout: Duration) -> Result<()> {
+        sqlx::query(
+            r#"
+            INSERT INTO sec_rate_bucket AS b (name, tat, locked_until)
+            VALUES ($1, clock_timestamp(), clock_timestamp() + make_interval(secs => $2))
+            ON CONFLICT (name) DO UPDATE SET
+                locked_until = GREATEST(COALESCE(b.locked_until, '-infinity'), clock_timestamp() + make_interval(secs => $2))
+            "#,
+        )
+        .bind(&self.name)
+        .bind(lockout.as_secs_f64())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}

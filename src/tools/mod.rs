@@ -1,0 +1,3 @@
+//! The four tools a routed question runs: actuals, guidance, say-do, search.
+
+pub mod actuals;

@@ -1,0 +1,10 @@
+//! Integration tests: real Postgres, real SEC data from the mirror, real clients against fakes.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod onboard;
+mod privileges;
+mod processes;
+mod resolve;
+mod sec_client;

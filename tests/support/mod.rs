@@ -1,0 +1,91 @@
+//! Test support: a fresh database per test (like zero2prod's spawn_app), the mirror, the fakes.
+#![allow(dead_code)]
+
+pub mod fake_sec;
+
+use std::path::PathBuf;
+
+use saydo::app::App;
+use saydo::config::Config;
+
+pub use fake_sec::{Fault, FakeSec};
+
+/// The admin URL tests create their databases with (the `saydo` owner role has CREATEDB).
+pub fn admin_url() -> String {
+    std::env::var("SAYDO_TEST_DATABASE_URL").unwrap_or_else(|_| "postgres://saydo:saydo@localhost:5432/saydo".into())
+}
+
+/// Real SEC data, read in place from ../shared/data/sec-mirror (never copied into the repo).
+pub fn mirror() -> PathBuf {
+    if let Ok(p) = std::env::var("SAYDO_TEST_MIRROR") {
+        return PathBuf::from(p);
+    }
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/sec-mirror");
+    assert!(p.is_dir(), "the SEC mirror is expected at {} (or set SAYDO_TEST_MIRROR)", p.display());
+    p
+}
+
+/// Creates an empty database and returns its URL.
+pub async fn fresh_database() -> String {
+    use sqlx::Connection;
+    let name = format!("saydo_test_{}", uuid::Uuid::new_v4().simple());
+    let admin = admin_url();
+    let mut conn = sqlx::PgConnection::connect(&admin).await.expect("connect to Postgres (run `make test`, which starts it)");
+    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.unwrap();
+    let (base, _) = admin.rsplit_once('/').unwrap();
+    format!("{base}/{name}")
+}
+
+/// Config pointing at a fresh database and the fake SEC, with quick retries.
+pub fn config(db: &str, sec: &FakeSec, extra: &[&str]) -> Config {
+    let mut args: Vec<String> = vec![
+        "--database-url".into(),
+        db.into(),
+        "--sec-user-agent".into(),
+        "SayDo Tests tests@saydo.example".into(),
+        "--sec-www-url".into(),
+        sec.www_url(),
+        "--sec-data-url".into(),
+        sec.data_url(),
+        "--sec-backoff-ms".into(),
+        "20".into(),
+        "--sec-lockout-secs".into(),
+        "1".into(),
+        "--sec-timeout-secs".into(),
+        "5".into(),
+    ];
+    // A flag given in `extra` replaces the default above.
+    let mut i = 0;
+    while i < args.len() {
+        if extra.contains(&args[i].as_str()) {
+            args.drain(i..i + 2);
+        } else {
+            i += 2;
+        }
+    }
+    args.extend(extra.iter().map(|s| s.to_string()));
+    Config::from_args(args).unwrap()
+}
+
+pub struct TestApp {
+    pub app: App,
+    pub sec: FakeSec,
+    pub db_url: String,
+}
+
+/// A migrated fresh database, the fake SEC over the mirror, and the App wired to both.
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(&[]).await
+}
+
+pub async fn spawn_app_with(extra: &[&str]) -> TestApp {
+    let sec = FakeSec::start(mirror()).await;
+    let db_url = fresh_database().await;
+    let app = App::start(config(&db_url, &sec, extra)).await.expect("app starts");
+    TestApp { app, sec, db_url }
+}
+
+/// An owner connection to the test database, for assertions.
+pub async fn owner(db_url: &str) -> sqlx::PgPool {
+    sqlx::postgres::PgPoolOptions::new().max_connections(2).connect(db_url).await.unwrap()
+}
