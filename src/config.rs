@@ -41,8 +41,9 @@ pub struct Config {
     /// SEC requests per second, shared by every SayDo process through Postgres.
     #[arg(long, env = "SAYDO_SEC_RATE", global = true, default_value_t = 10.0)]
     pub sec_rate: f64,
-    /// Requests allowed back to back before spacing applies (1 keeps any one-second window within the rate).
-    #[arg(long, env = "SAYDO_SEC_BURST", global = true, default_value_t = 1)]
+    /// Requests allowed back to back (an onboarding's two documents); the steady spacing widens
+    /// so that no one-second window ever holds more than SAYDO_SEC_RATE requests.
+    #[arg(long, env = "SAYDO_SEC_BURST", global = true, default_value_t = 2)]
     pub sec_burst: u32,
     /// Seconds to stand down after SEC answers "Request Rate Threshold Exceeded".
     #[arg(long, env = "SAYDO_SEC_LOCKOUT_SECS", global = true, default_value_t = 600)]
@@ -101,8 +102,11 @@ impl Config {
                 self.sec_rate
             )));
         }
-        if self.sec_burst == 0 {
-            return Err(Error::Config("SAYDO_SEC_BURST must be at least 1".into()));
+        if self.sec_burst == 0 || self.sec_burst as f64 > self.sec_rate.max(1.0) {
+            return Err(Error::Config(format!(
+                "SAYDO_SEC_BURST must be between 1 and SAYDO_SEC_RATE ({}); got {}",
+                self.sec_rate, self.sec_burst
+            )));
         }
         if self.sec_attempts == 0 {
             return Err(Error::Config("SAYDO_SEC_ATTEMPTS must be at least 1".into()));

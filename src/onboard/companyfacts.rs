@@ -90,10 +90,8 @@ fn decimal(url: &str, n: &serde_json::Number) -> Result<Decimal> {
         .map_err(|_| Error::malformed(url, format!("value {s} is not a number SayDo can hold exactly")))
 }
 
-/// Parses companyfacts. Facts are classified on `calendar` when given; otherwise the
-/// calendar is first inferred from the facts themselves (issuers whose submissions are
-/// unavailable) and returned.
-pub fn parse(url: &str, body: &[u8], calendar: Option<FiscalCalendar>) -> Result<(CompanyFacts, FiscalCalendar)> {
+/// Parses companyfacts; facts are not yet placed on a calendar (see `classify`).
+pub fn parse(url: &str, body: &[u8]) -> Result<CompanyFacts> {
     let doc: CompanyFactsDoc = serde_json::from_slice(body).map_err(|e| Error::malformed(url, e))?;
     let cik = match &doc.cik {
         CikValue::Num(n) => *n,
@@ -135,20 +133,27 @@ pub fn parse(url: &str, body: &[u8], calendar: Option<FiscalCalendar>) -> Result
             }
         }
     }
-    let mut cal = match calendar {
+    Ok(CompanyFacts { cik, entity_name: doc.entity_name.into_owned(), facts })
+}
+
+/// Places every fact on the issuer's fiscal calendar: the declared one (submissions'
+/// `fiscalYearEnd`) or, for issuers whose submissions are unavailable, one inferred from
+/// the facts. The label convention is read from the annual reports either way.
+pub fn classify(url: &str, cf: &mut CompanyFacts, declared: Option<FiscalCalendar>) -> Result<FiscalCalendar> {
+    let mut cal = match declared {
         Some(c) => c,
-        None => infer_calendar(&facts).ok_or_else(|| {
+        None => infer_calendar(&cf.facts).ok_or_else(|| {
             Error::malformed(url, "no annual facts to infer the fiscal year end from, and no submissions")
         })?,
     };
-    cal.label_offset = calibrate_label(&facts, &cal);
-    for f in &mut facts {
+    cal.label_offset = calibrate_label(&cf.facts, &cal);
+    for f in &mut cf.facts {
         f.period = match f.start {
             Some(s) => cal.classify(s, f.end),
             None => Some(cal.classify_instant(f.end)),
         };
     }
-    Ok((CompanyFacts { cik, entity_name: doc.entity_name.into_owned(), facts }, cal))
+    Ok(cal)
 }
 
 /// The fiscal year end, from the end dates of year-long facts: the commonest month, and the

@@ -7,7 +7,6 @@ pub mod submissions;
 use std::time::{Duration, Instant};
 
 use chrono::NaiveDate;
-use rust_decimal::Decimal;
 use serde::Serialize;
 
 use crate::error::{Error, Result};
@@ -29,6 +28,8 @@ pub struct OnboardSummary {
     pub fetch_ms: u64,
     pub parse_ms: u64,
     pub store_ms: u64,
+    /// Wall time; less than the sum of the stages, which overlap.
+    pub total_ms: u64,
 }
 
 impl OnboardSummary {
@@ -41,7 +42,7 @@ impl OnboardSummary {
             self.facts_seen,
             self.filings_new,
             self.periods,
-            (self.fetch_ms + self.parse_ms + self.store_ms) as f64 / 1000.0,
+            self.total_ms as f64 / 1000.0,
             self.fetch_ms,
             self.parse_ms,
             self.store_ms
@@ -63,11 +64,28 @@ pub fn companyfacts_path(cik: u64) -> String {
 pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress) -> Result<OnboardSummary> {
     let t0 = Instant::now();
     progress.stage("fetching companyfacts and submissions");
+    // Both requests go out together; the rate limit spaces them, and companyfacts is parsed
+    // while submissions waits for its slot.
     let facts_path = companyfacts_path(cik);
-    let (facts_res, subs_res) = tokio::join!(sec.get(Host::Data, &facts_path), submissions::fetch(sec, cik));
-    let facts_doc = facts_res?;
+    let facts_job = async {
+        let doc = sec.get(Host::Data, &facts_path).await?;
+        let url = doc.url.clone();
+        let parsed = tokio::task::spawn_blocking(move || {
+            let t = Instant::now();
+            companyfacts::parse(&doc.url, &doc.body).map(|cf| (doc.url, cf, t.elapsed()))
+        })
+        .await
+        .map_err(|e| Error::malformed(&url, e))??;
+        Ok::<_, Error>(parsed)
+    };
+    let subs_job = async {
+        let r = submissions::fetch(sec, cik).await;
+        (r, t0.elapsed())
+    };
+    let (facts_res, (subs_res, subs_fetched)) = tokio::join!(facts_job, subs_job);
+    let (url, mut cf, parse_time) = facts_res?;
     // Submissions give the fiscal year end and the filings list; SEC serves companyfacts for
-    // some issuers whose submissions we cannot read, and the calendar can be inferred then.
+    // some issuers whose submissions we cannot read, and the calendar is inferred then.
     let subs = match subs_res {
         Ok(s) => Some(s),
         Err(Error::SecNotFound { url }) => {
@@ -76,21 +94,18 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
         }
         Err(e) => return Err(e),
     };
-    let fetch_ms = t0.elapsed().as_millis() as u64;
+    // Wall time until both documents were in hand (the companyfacts parse overlapped it).
+    let fetch_ms = (t0.elapsed() - parse_time).max(subs_fetched).as_millis() as u64;
 
-    progress.stage("parsing facts");
+    progress.stage("placing facts on the fiscal calendar");
     let t1 = Instant::now();
-    let declared = subs.as_ref().and_then(|s| s.fiscal_year_end.as_deref()).and_then(FiscalCalendar::from_mmdd);
-    let body = facts_doc.body.clone();
-    let url = facts_doc.url.clone();
-    let (cf, cal) = tokio::task::spawn_blocking(move || companyfacts::parse(&url, &body, declared))
-        .await
-        .map_err(|e| Error::malformed(&facts_doc.url, e))??;
     if cf.cik != cik {
-        return Err(Error::malformed(&facts_doc.url, format!("companyfacts is for CIK {}, not {cik}", cf.cik)));
+        return Err(Error::malformed(&url, format!("companyfacts is for CIK {}, not {cik}", cf.cik)));
     }
+    let declared = subs.as_ref().and_then(|s| s.fiscal_year_end.as_deref()).and_then(FiscalCalendar::from_mmdd);
+    let cal = companyfacts::classify(&url, &mut cf, declared)?;
     let periods = companyfacts::periods(&cf.facts);
-    let parse_ms = t1.elapsed().as_millis() as u64;
+    let parse_ms = (parse_time + t1.elapsed()).as_millis() as u64;
 
     progress.stage("storing facts");
     let t2 = Instant::now();
@@ -109,6 +124,7 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
         fetch_ms,
         parse_ms,
         store_ms,
+        total_ms: t0.elapsed().as_millis() as u64,
     })
 }
 
@@ -128,6 +144,23 @@ async fn store_all(
     subs: Option<&Submissions>,
     cal: &FiscalCalendar,
     tickers: &[String],
+) -> Result<(u64, u64)> {
+    match store_once(store, cf, subs, cal, tickers, false).await {
+        // Another process stored some of the same facts meanwhile: go again, tolerating them.
+        Err(Error::Db(sqlx::Error::Database(e))) if e.code().as_deref() == Some("23505") => {
+            store_once(store, cf, subs, cal, tickers, true).await
+        }
+        r => r,
+    }
+}
+
+async fn store_once(
+    store: &Store,
+    cf: &CompanyFacts,
+    subs: Option<&Submissions>,
+    cal: &FiscalCalendar,
+    tickers: &[String],
+    on_conflict: bool,
 ) -> Result<(u64, u64)> {
     let cik = cf.cik as i64;
     let mut tx = store.ingest.begin().await?;
@@ -159,12 +192,16 @@ async fn store_all(
     .execute(&mut *tx)
     .await?;
 
+    let t = Instant::now();
     let filings_new = match subs {
         Some(s) => insert_filings(&mut tx, cik, &s.filings).await?,
         None => 0,
     };
-    let facts_new = insert_facts(&mut tx, cik, &cf.facts).await?;
+    let filings_ms = t.elapsed().as_millis();
+    let facts_new = insert_facts(&mut tx, cik, &cf.facts, on_conflict).await?;
+    let facts_ms = t.elapsed().as_millis() - filings_ms;
     tx.commit().await?;
+    tracing::debug!(filings_ms, facts_ms, commit_ms = t.elapsed().as_millis() - filings_ms - facts_ms, "stored");
     Ok((facts_new, filings_new))
 }
 
@@ -208,66 +245,88 @@ pub(crate) async fn insert_filings(
     Ok(r.rows_affected())
 }
 
-async fn insert_facts(tx: &mut sqlx::Transaction<'_, sqlx::Postgres>, cik: i64, facts: &[Fact]) -> Result<u64> {
-    let n = facts.len();
-    let mut taxonomy = Vec::with_capacity(n);
-    let mut concept = Vec::with_capacity(n);
-    let mut unit = Vec::with_capacity(n);
-    let mut start: Vec<Option<NaiveDate>> = Vec::with_capacity(n);
-    let mut end = Vec::with_capacity(n);
-    let mut accession = Vec::with_capacity(n);
-    let mut value: Vec<Decimal> = Vec::with_capacity(n);
-    let mut form = Vec::with_capacity(n);
-    let mut filed = Vec::with_capacity(n);
-    let mut fy: Vec<Option<i32>> = Vec::with_capacity(n);
-    let mut fp: Vec<Option<&str>> = Vec::with_capacity(n);
-    let mut frame: Vec<Option<&str>> = Vec::with_capacity(n);
-    let mut fiscal_year: Vec<Option<i32>> = Vec::with_capacity(n);
-    let mut fiscal_period: Vec<Option<&str>> = Vec::with_capacity(n);
-    for f in facts {
-        taxonomy.push(f.taxonomy.as_str());
-        concept.push(f.concept.as_str());
-        unit.push(f.unit.as_str());
-        start.push(f.start);
-        end.push(f.end);
-        accession.push(f.accession.as_str());
-        value.push(f.value);
-        form.push(f.form.as_str());
-        filed.push(f.filed);
-        fy.push(f.fy);
-        fp.push(f.fp.as_deref());
-        frame.push(f.frame.as_deref());
-        fiscal_year.push(f.period.map(|p| p.year));
-        fiscal_period.push(f.period.map(|p| p.span.as_str()));
-    }
-    let r = sqlx::query(
-        r#"
-        INSERT INTO facts (cik, taxonomy, concept, unit, period_start, period_end, accession, value,
-                           form, filed, fy, fp, frame, fiscal_year, fiscal_period)
-        SELECT $1, * FROM UNNEST($2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $7::text[],
-                                 $8::numeric[], $9::text[], $10::date[], $11::int[], $12::text[], $13::text[],
-                                 $14::int[], $15::text[])
-        ON CONFLICT DO NOTHING
-        "#,
+/// Appends the facts not yet stored. Known keys are filtered out in Rust and the rest go in
+/// by COPY (no per-row conflict check); a concurrent onboarder of the same issuer shows up as
+/// a unique violation, and the caller retries with `on_conflict` set.
+async fn insert_facts(
+    tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
+    cik: i64,
+    facts: &[Fact],
+    on_conflict: bool,
+) -> Result<u64> {
+    type Key = (String, String, String, NaiveDate, Option<NaiveDate>, String);
+    let known: Vec<Key> = sqlx::query_as(
+        "SELECT concept, taxonomy, unit, period_end, period_start, accession FROM facts WHERE cik = $1",
     )
     .bind(cik)
-    .bind(&taxonomy)
-    .bind(&concept)
-    .bind(&unit)
-    .bind(&start)
-    .bind(&end)
-    .bind(&accession)
-    .bind(&value)
-    .bind(&form)
-    .bind(&filed)
-    .bind(&fy)
-    .bind(&fp)
-    .bind(&frame)
-    .bind(&fiscal_year)
-    .bind(&fiscal_period)
-    .execute(&mut **tx)
+    .fetch_all(&mut **tx)
     .await?;
-    Ok(r.rows_affected())
+    let known: std::collections::HashSet<(&str, &str, &str, NaiveDate, Option<NaiveDate>, &str)> =
+        known.iter().map(|(c, t, u, e, s, a)| (c.as_str(), t.as_str(), u.as_str(), *e, *s, a.as_str())).collect();
+    let fresh: Vec<&Fact> = facts
+        .iter()
+        .filter(|f| !known.contains(&(f.concept.as_str(), f.taxonomy.as_str(), f.unit.as_str(), f.end, f.start, f.accession.as_str())))
+        .collect();
+    if fresh.is_empty() {
+        return Ok(0);
+    }
+    let columns = "cik, taxonomy, concept, unit, period_start, period_end, accession, value, form, filed, fy, fp, frame, fiscal_year, fiscal_period";
+    let mut buf = String::with_capacity(fresh.len() * 128);
+    for f in &fresh {
+        copy_row(&mut buf, cik, f);
+    }
+    if on_conflict {
+        sqlx::query("CREATE TEMP TABLE facts_in (LIKE facts INCLUDING DEFAULTS) ON COMMIT DROP").execute(&mut **tx).await?;
+        let mut copy = tx.copy_in_raw(&format!("COPY facts_in ({columns}) FROM STDIN")).await?;
+        copy.send(buf.into_bytes()).await?;
+        copy.finish().await?;
+        let r = sqlx::query(&format!("INSERT INTO facts ({columns}) SELECT {columns} FROM facts_in ON CONFLICT DO NOTHING"))
+            .execute(&mut **tx)
+            .await?;
+        return Ok(r.rows_affected());
+    }
+    let mut copy = tx.copy_in_raw(&format!("COPY facts ({columns}) FROM STDIN")).await?;
+    copy.send(buf.into_bytes()).await?;
+    Ok(copy.finish().await?)
+}
+
+/// One row of COPY's text format.
+fn copy_row(buf: &mut String, cik: i64, f: &Fact) {
+    use std::fmt::Write;
+    fn text(buf: &mut String, s: Option<&str>) {
+        match s {
+            None => buf.push_str("\\N"),
+            Some(s) => {
+                for c in s.chars() {
+                    match c {
+                        '\\' => buf.push_str("\\\\"),
+                        '\t' => buf.push_str("\\t"),
+                        '\n' => buf.push_str("\\n"),
+                        '\r' => buf.push_str("\\r"),
+                        c => buf.push(c),
+                    }
+                }
+            }
+        }
+        buf.push('\t');
+    }
+    let _ = write!(buf, "{cik}\t");
+    text(buf, Some(&f.taxonomy));
+    text(buf, Some(&f.concept));
+    text(buf, Some(&f.unit));
+    text(buf, f.start.map(|d| d.to_string()).as_deref());
+    text(buf, Some(&f.end.to_string()));
+    text(buf, Some(&f.accession));
+    text(buf, Some(&f.value.to_string()));
+    text(buf, Some(&f.form));
+    text(buf, Some(&f.filed.to_string()));
+    text(buf, f.fy.map(|v| v.to_string()).as_deref());
+    text(buf, f.fp.as_deref());
+    text(buf, f.frame.as_deref());
+    text(buf, f.period.map(|p| p.year.to_string()).as_deref());
+    text(buf, f.period.map(|p| p.span.as_str()));
+    buf.pop();
+    buf.push('\n');
 }
 
 /// How long ago an issuer was onboarded, if it was.

@@ -74,6 +74,8 @@ pub struct Submissions {
     pub fiscal_year_end: Option<String>,
     pub sic: Option<String>,
     pub filings: Vec<Filing>,
+    /// Names of further pages of older filings (`filings.files`).
+    pub older_pages: Vec<String>,
 }
 
 fn filings_from(url: &str, c: Columns) -> Result<Vec<Filing>> {
@@ -105,17 +107,34 @@ pub fn submissions_path(cik: u64) -> String {
     format!("/submissions/CIK{cik:010}.json")
 }
 
-/// Fetches submissions and every further page it lists.
+/// Fetches the submissions document: the profile and the recent filings (SEC's last
+/// thousand or so). Older pages are fetched by `fetch_older` when a caller needs them.
 pub async fn fetch(sec: &Sec, cik: u64) -> Result<Submissions> {
     let f = sec.get(Host::Data, &submissions_path(cik)).await?;
     let doc: SubmissionsDoc = serde_json::from_slice(&f.body).map_err(|e| Error::malformed(&f.url, e))?;
-    let mut filings = filings_from(&f.url, doc.filings.recent)?;
     for page in &doc.filings.files {
         if page.name.contains('/') || !page.name.ends_with(".json") {
             return Err(Error::malformed(&f.url, format!("odd page name {:?}", page.name)));
         }
+    }
+    Ok(Submissions {
+        name: doc.name,
+        tickers: doc.tickers,
+        exchanges: doc.exchanges.into_iter().flatten().collect(),
+        former_names: doc.former_names.into_iter().map(|f| f.name).collect(),
+        fiscal_year_end: doc.fiscal_year_end.filter(|s| !s.is_empty()),
+        sic: doc.sic.filter(|s| !s.is_empty()),
+        filings: filings_from(&f.url, doc.filings.recent)?,
+        older_pages: doc.filings.files.into_iter().map(|p| p.name).collect(),
+    })
+}
+
+/// Filings from the older pages SEC splits long histories into (`filings.files`).
+pub async fn fetch_older(sec: &Sec, pages: &[String]) -> Result<Vec<Filing>> {
+    let mut filings = vec![];
+    for name in pages {
         // An older page SEC no longer serves costs history, not the issuer: warn and go on.
-        let p = match sec.get(Host::Data, &format!("/submissions/{}", page.name)).await {
+        let p = match sec.get(Host::Data, &format!("/submissions/{name}")).await {
             Ok(p) => p,
             Err(Error::SecNotFound { url }) => {
                 tracing::warn!(%url, "older submissions page not found at SEC; filings before it are not listed");
@@ -126,13 +145,5 @@ pub async fn fetch(sec: &Sec, cik: u64) -> Result<Submissions> {
         let cols: Columns = serde_json::from_slice(&p.body).map_err(|e| Error::malformed(&p.url, e))?;
         filings.extend(filings_from(&p.url, cols)?);
     }
-    Ok(Submissions {
-        name: doc.name,
-        tickers: doc.tickers,
-        exchanges: doc.exchanges.into_iter().flatten().collect(),
-        former_names: doc.former_names.into_iter().map(|f| f.name).collect(),
-        fiscal_year_end: doc.fiscal_year_end.filter(|s| !s.is_empty()),
-        sic: doc.sic.filter(|s| !s.is_empty()),
-        filings,
-    })
+    Ok(filings)
 }

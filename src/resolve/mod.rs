@@ -341,6 +341,19 @@ pub async fn refresh_tickers(store: &Store, sec: &Sec, max_age: Duration, force:
     }
     let n = tickers.len();
     let mut tx = store.ingest.begin().await?;
+    // One refresher at a time across processes; a process that waited finds the map fresh.
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('saydo.sec_tickers'))").execute(&mut *tx).await?;
+    if !force {
+        let fresh: Option<bool> = sqlx::query_scalar(
+            "SELECT now() - fetched_at < make_interval(secs => $1) FROM sec_tickers_fetch WHERE id = 1",
+        )
+        .bind(max_age.as_secs_f64())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if fresh == Some(true) {
+            return Ok(None);
+        }
+    }
     sqlx::query("DELETE FROM sec_tickers").execute(&mut *tx).await?;
     sqlx::query(
         "INSERT INTO sec_tickers (ticker, cik, title) SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[]) ON CONFLICT DO NOTHING",

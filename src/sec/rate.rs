@@ -25,9 +25,14 @@ pub struct RateLimiter {
 const GUARD_FRACTION: f64 = 0.10;
 
 impl RateLimiter {
+    /// `burst` requests may go back to back; the spacing is widened so that even then no
+    /// one-second window holds more than `rate_per_s`: a window holds at most
+    /// `burst + floor(1 s / interval)` requests, so interval = 1 s / (rate − burst + 1).
     pub fn new(pool: PgPool, name: &str, rate_per_s: f64, burst: u32) -> Self {
-        let interval_us = (1_000_000.0 / rate_per_s * (1.0 + GUARD_FRACTION)).ceil() as i64;
-        RateLimiter { pool, name: name.to_owned(), interval_us, tolerance_us: interval_us * (burst.max(1) as i64 - 1) }
+        let burst = burst.max(1);
+        let sustained = (rate_per_s - (burst as f64 - 1.0)).max(0.1);
+        let interval_us = (1_000_000.0 / sustained * (1.0 + GUARD_FRACTION)).ceil() as i64;
+        RateLimiter { pool, name: name.to_owned(), interval_us, tolerance_us: interval_us * (burst as i64 - 1) }
     }
 
     /// Takes one token, sleeping until it is due. Returns how long it waited.

@@ -138,3 +138,13 @@ async fn restated_values_keep_both_vintages() {
     assert!(first.fact.as_ref().unwrap().filed <= latest.fact.as_ref().unwrap().filed);
     assert!(!latest.other_values.is_empty());
 }
+
+#[tokio::test]
+async fn concurrent_onboarding_of_one_issuer_stores_each_fact_once() {
+    let t = spawn_app().await;
+    let (a, b) = tokio::join!(t.app.onboard(1045810, &()), t.app.onboard(1045810, &()));
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(a.facts_new + b.facts_new, 26903, "{} + {}", a.facts_new, b.facts_new);
+    let n: i64 = sqlx::query_scalar("SELECT count(*) FROM facts").fetch_one(&owner(&t.db_url).await).await.unwrap();
+    assert_eq!(n, 26903);
+}

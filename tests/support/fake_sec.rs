@@ -56,6 +56,8 @@ struct Inner {
     log: Mutex<Vec<Logged>>,
     limit_per_s: usize,
     enforce_rate: bool,
+    /// gzip bodies by path, compressed once, as SEC's CDN serves them.
+    gzipped: Mutex<std::collections::HashMap<String, bytes::Bytes>>,
 }
 
 #[derive(Clone)]
@@ -77,8 +79,9 @@ impl FakeSec {
             log: Mutex::new(Vec::new()),
             limit_per_s,
             enforce_rate,
+            gzipped: Mutex::new(Default::default()),
         });
-        let app = Router::new().fallback(handle).with_state(inner.clone()).layer(tower_http::compression::CompressionLayer::new());
+        let app = Router::new().fallback(handle).with_state(inner.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(async move {
@@ -155,18 +158,23 @@ async fn handle(State(inner): State<Arc<Inner>>, req: Request) -> Response {
         pos.and_then(|i| q.remove(i)).map(|(_, f)| f)
     };
 
+    let gzip_ok = req
+        .headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("gzip"));
     let response = if !declared(ua.as_deref()) {
         (StatusCode::FORBIDDEN, "Your request has been blocked: undeclared automated tool. Please declare your traffic by updating your user agent to include company specific information.").into_response()
     } else if over_limit || matches!(fault, Some(Fault::RatePage)) {
         (StatusCode::FORBIDDEN, [(header::CONTENT_TYPE, "text/html")], RATE_PAGE).into_response()
     } else {
-        serve_file(&inner, &path, fault).await
+        serve_file(&inner, &path, fault, gzip_ok).await
     };
     inner.log.lock().unwrap().push(Logged { at: now, path, status: response.status().as_u16(), user_agent: ua });
     response
 }
 
-async fn serve_file(inner: &Inner, path: &str, fault: Option<Fault>) -> Response {
+async fn serve_file(inner: &Inner, path: &str, fault: Option<Fault>, gzip_ok: bool) -> Response {
     if let Some(Fault::Latency(d)) = fault {
         tokio::time::sleep(d).await;
     }
@@ -217,6 +225,21 @@ async fn serve_file(inner: &Inner, path: &str, fault: Option<Fault>) -> Response
             r.headers_mut().insert(header::CONTENT_LENGTH, HeaderValue::from(full));
             r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(ctype));
             return r;
+        }
+        None if gzip_ok => {
+            let cached = inner.gzipped.lock().unwrap().get(path).cloned();
+            let gz = match cached {
+                Some(gz) => gz,
+                None => {
+                    use std::io::Write;
+                    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+                    enc.write_all(&body).unwrap();
+                    let gz = bytes::Bytes::from(enc.finish().unwrap());
+                    inner.gzipped.lock().unwrap().insert(path.to_owned(), gz.clone());
+                    gz
+                }
+            };
+            return ([(header::CONTENT_TYPE, ctype), (header::CONTENT_ENCODING, "gzip")], gz).into_response();
         }
         _ => {}
     }

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use saydo::app::App;
 use saydo::config::Config;
 
+#[allow(unused_imports)]
 pub use fake_sec::{Fault, FakeSec};
 
 /// The admin URL tests create their databases with (the `saydo` owner role has CREATEDB).
