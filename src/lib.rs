@@ -5,6 +5,10 @@
 //! Beside them sit the edges: `sec` (EDGAR client), `store` (Postgres), `http`.
 
 pub mod config;
+pub mod corpus;
+pub mod guidance;
+pub mod numbers;
+pub mod period;
 pub mod error;
 pub mod fiscal;
 pub mod onboard;

@@ -42,6 +42,32 @@ enum Command {
     },
     /// Apply database migrations (also done by every other command).
     Migrate,
+    /// Build an issuer's filings corpus (onboarding it first if needed).
+    Ingest {
+        issuer: String,
+        /// How many of the latest earnings releases to read.
+        #[arg(long, default_value_t = 12)]
+        releases: i64,
+        /// How many of the latest 10-Q/10-K reports to read.
+        #[arg(long, default_value_t = 8)]
+        reports: i64,
+    },
+    /// Print an issuer's stored guidance, or run the extractor on a local release (--file).
+    Guidance {
+        /// Ticker, CIK or name (omit with --file).
+        issuer: Option<String>,
+        /// A local release (HTML, or plain text such as a PDF's text layer).
+        #[arg(long, requires_all = ["filed", "fiscal_year_end"])]
+        file: Option<std::path::PathBuf>,
+        /// The release's date, YYYY-MM-DD (anchors "the first quarter").
+        #[arg(long)]
+        filed: Option<chrono::NaiveDate>,
+        /// The issuer's fiscal year end, MMDD.
+        #[arg(long)]
+        fiscal_year_end: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 struct Bar(ProgressBar);
@@ -65,6 +91,9 @@ async fn run(cli: Cli) -> Result<()> {
     let Some(command) = cli.command else {
         return Err(Error::BadInput("no command given; see `saydo --help`".into()));
     };
+    if let Command::Guidance { issuer: None, file: Some(path), filed: Some(filed), fiscal_year_end: Some(fye), json } = &command {
+        return guidance_from_file(path, *filed, fye, *json);
+    }
     if let Command::Migrate = command {
         cli.config.validate()?;
         saydo::store::Store::migrate(&cli.config.database_url).await?;
@@ -91,7 +120,83 @@ async fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Ask { .. } => return Err(Error::NotYet("`saydo ask` lands with the ask pipeline")),
+        Command::Ingest { issuer, releases, reports } => {
+            let who = app.resolve_one(&issuer).await?;
+            if saydo::onboard::onboarded(&app.store, who.cik).await?.is_none() {
+                println!("{}", app.onboard(who.cik, &()).await?.line());
+            }
+            let pb = ProgressBar::new(0);
+            pb.set_style(ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap());
+            struct P(ProgressBar);
+            impl saydo::corpus::IngestProgress for P {
+                fn document(&self, done: usize, total: usize, what: &str) {
+                    self.0.set_length(total as u64);
+                    self.0.set_position(done as u64);
+                    self.0.set_message(what.to_owned());
+                }
+            }
+            let t = std::time::Instant::now();
+            let s = saydo::corpus::ingest(&app.store, &app.sec, who.cik, releases, reports, &P(pb.clone())).await;
+            pb.finish_and_clear();
+            let s = s?;
+            println!(
+                "{}: {} releases and {} reports read ({} missing at SEC), {} chunks, {} guidance records, in {:.1} s",
+                who.name, s.releases, s.reports, s.missing, s.chunks, s.guidance, t.elapsed().as_secs_f64()
+            );
+        }
+        Command::Guidance { issuer: Some(issuer), json, .. } => {
+            let who = app.resolve_one(&issuer).await?;
+            let recs = saydo::guidance::for_issuer(&app.store.query, who.cik).await?;
+            print_guidance(&recs, json);
+        }
+        Command::Guidance { .. } => return Err(Error::BadInput("give an issuer, or --file with --filed and --fiscal-year-end".into())),
     }
+    Ok(())
+}
+
+fn print_guidance(recs: &[saydo::guidance::GuidanceRecord], json: bool) {
+    if json {
+        println!("{}", serde_json::to_string_pretty(recs).expect("serialise"));
+        return;
+    }
+    for r in recs {
+        let fmt = |v: Option<rust_decimal::Decimal>| v.map(|d| d.normalize().to_string()).unwrap_or_else(|| "-".into());
+        println!(
+            "{} {} {:<18} {:<11} {} {}..{}  low {} high {} point {} {} {}  [{} {} {}]",
+            r.fiscal_period,
+            r.fiscal_year,
+            r.metric,
+            r.basis,
+            r.tier,
+            r.period_start,
+            r.period_end,
+            fmt(r.low),
+            fmt(r.high),
+            fmt(r.point),
+            r.unit,
+            r.plus_minus.as_deref().map(|p| format!("±{p}")).unwrap_or_default(),
+            r.accession,
+            r.filed,
+            r.label
+        );
+    }
+}
+
+fn guidance_from_file(path: &std::path::Path, filed: chrono::NaiveDate, fye: &str, json: bool) -> Result<()> {
+    let cal = saydo::fiscal::FiscalCalendar::from_mmdd(fye)
+        .ok_or_else(|| Error::BadInput(format!("--fiscal-year-end must be MMDD, e.g. 0131; got {fye:?}")))?;
+    let bytes = std::fs::read(path)?;
+    let text = String::from_utf8_lossy(&bytes);
+    let looks_html = text.contains("<html") || text.contains("<HTML") || text.contains("<p") || text.contains("<div");
+    // A complete submission text file carries the release as its EX-99.1 document.
+    let body = saydo::corpus::html::exhibit_from_submission_text(&text, "EX-99.1").unwrap_or_else(|| text.to_string());
+    let doc = if looks_html { saydo::corpus::html::to_text(&body) } else { saydo::corpus::html::plain_to_text(&body) };
+    let url = format!("file://{}", std::fs::canonicalize(path)?.display());
+    let recs: Vec<_> = saydo::guidance::extract::extract(&doc, &cal, filed)
+        .iter()
+        .map(|g| saydo::guidance::GuidanceRecord::from_extracted(g, "local", filed, &url))
+        .collect();
+    print_guidance(&recs, json);
     Ok(())
 }
 

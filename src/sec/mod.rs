@@ -103,12 +103,10 @@ impl Sec {
         }
     }
 
+    /// The address a document has at SEC, for provenance: always the public one, whether it
+    /// was read through a proxy, a test double or a mirror.
     pub fn url(&self, host: Host, path: &str) -> String {
-        match &self.backend {
-            Backend::Http { www, data, .. } => format!("{}{}", if host == Host::Www { www } else { data }, path),
-            // Provenance always names the real SEC address, even when read from a mirror.
-            Backend::Mirror { .. } => public_url(host, path),
-        }
+        public_url(host, path)
     }
 
     pub async fn get(&self, host: Host, path: &str) -> Result<Fetched> {

@@ -3,6 +3,8 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod corpus;
+mod guidance;
 mod onboard;
 mod privileges;
 mod processes;

@@ -1,0 +1,349 @@
+//! The filings corpus: earnings releases (8-K item 2.02, EX-99.1) and periodic reports
+//! (10-Q, 10-K) fetched from SEC, cleaned to text, chunked with provenance, and kept for at
+//! most SAYDO_CORPUS_ISSUERS issuers (a cache: evicting drops chunks, keeps facts and guidance).
+
+pub mod html;
+pub mod search;
+
+use std::sync::LazyLock;
+
+use chrono::NaiveDate;
+use regex::Regex;
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::fiscal::FiscalCalendar;
+use crate::guidance::{self, GuidanceRecord};
+use crate::sec::{Host, Sec};
+use crate::store::Store;
+use html::{BlockKind, CleanDoc};
+
+/// A filing SayDo reads documents from.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct FilingRow {
+    pub accession: String,
+    pub form: String,
+    pub filed: NaiveDate,
+    pub report_date: Option<NaiveDate>,
+    pub primary_document: Option<String>,
+}
+
+fn folder(cik: u64, accession: &str) -> String {
+    format!("/Archives/edgar/data/{cik}/{}", accession.replace('-', ""))
+}
+
+static INDEX_ROW: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?is)<tr[^>]*>(.*?)</tr>").unwrap());
+static CELL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?is)<td[^>]*>(.*?)</td>").unwrap());
+static HREF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"(?is)href\s*=\s*"([^"]+)""#).unwrap());
+static TAGS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?s)<[^>]+>").unwrap());
+
+/// One row of a filing index page: (description, document href, type).
+pub fn parse_index(page: &str) -> Vec<(String, String, String)> {
+    let mut out = vec![];
+    for row in INDEX_ROW.captures_iter(page) {
+        let cells: Vec<&str> = CELL.captures_iter(&row[1]).map(|c| c.get(1).unwrap().as_str()).collect();
+        // Seq | Description | Document | Type | Size
+        if cells.len() < 4 {
+            continue;
+        }
+        let Some(href) = HREF.captures(cells[2]).map(|c| c[1].to_owned()) else { continue };
+        let text = |s: &str| TAGS.replace_all(s, "").trim().to_owned();
+        // iXBRL documents are linked through the viewer: /ix?doc=/Archives/...
+        let href = href.strip_prefix("/ix?doc=").unwrap_or(&href).to_owned();
+        out.push((text(cells[1]), href, text(cells[3])));
+    }
+    out
+}
+
+/// Where a release's EX-99.1 lives and its HTML.
+pub struct Exhibit {
+    pub url: String,
+    pub html: String,
+}
+
+/// Finds a filing's EX-99.1: from the filing index page (today's path, or the older
+/// `{cik}/{accession}-index.html`), else from the complete submission text file.
+pub async fn fetch_exhibit(sec: &Sec, cik: u64, accession: &str) -> Result<Option<Exhibit>> {
+    let dir = folder(cik, accession);
+    let index = match sec.get(Host::Www, &format!("{dir}/{accession}-index.htm")).await {
+        Ok(f) => Some(f),
+        Err(Error::SecNotFound { .. }) => {
+            match sec.get(Host::Www, &format!("/Archives/edgar/data/{cik}/{accession}-index.html")).await {
+                Ok(f) => Some(f),
+                Err(Error::SecNotFound { .. }) => None,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(e) => return Err(e),
+    };
+    if let Some(index) = index {
+        let page = String::from_utf8_lossy(&index.body);
+        let rows = parse_index(&page);
+        let ex = rows.iter().find(|r| r.2.eq_ignore_ascii_case("EX-99.1")).or_else(|| rows.iter().find(|r| r.2.to_uppercase().starts_with("EX-99")));
+        if let Some((_, href, _)) = ex {
+            let path = if href.starts_with('/') { href.clone() } else { format!("{dir}/{href}") };
+            match sec.get(Host::Www, &path).await {
+                Ok(doc) => return Ok(Some(Exhibit { url: sec.url(Host::Www, &path), html: String::from_utf8_lossy(&doc.body).into_owned() })),
+                Err(Error::SecNotFound { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+    // The complete submission text file holds every document of the filing.
+    let txt = format!("{dir}/{accession}.txt");
+    match sec.get(Host::Www, &txt).await {
+        Ok(f) => {
+            let full = String::from_utf8_lossy(&f.body);
+            Ok(html::exhibit_from_submission_text(&full, "EX-99.1").map(|h| Exhibit { url: sec.url(Host::Www, &txt), html: h }))
+        }
+        Err(Error::SecNotFound { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// A chunk of a few hundred tokens with provenance.
+#[derive(Debug, Clone, Serialize)]
+pub struct Chunk {
+    pub section: String,
+    pub start_char: usize,
+    pub end_char: usize,
+    pub text: String,
+}
+
+/// Chunks on block and sentence boundaries, never across sections; ~180 words each.
+pub fn chunk(doc: &CleanDoc) -> Vec<Chunk> {
+    const TARGET_WORDS: usize = 180;
+    let mut out = vec![];
+    let mut cur: Option<Chunk> = None;
+    let mut words = 0;
+    let flush = |cur: &mut Option<Chunk>, out: &mut Vec<Chunk>| {
+        if let Some(c) = cur.take() {
+            if c.text.split_whitespace().count() >= 5 {
+                out.push(c);
+            }
+        }
+    };
+    for b in &doc.blocks {
+        let t = doc.block_text(b);
+        let w = t.split_whitespace().count();
+        let same_section = cur.as_ref().is_some_and(|c| c.section == b.section);
+        if !same_section || words + w > TARGET_WORDS && words > 0 || b.kind == BlockKind::Heading {
+            flush(&mut cur, &mut out);
+            words = 0;
+        }
+        if w > TARGET_WORDS * 2 {
+            // A very long paragraph: split it on sentence ends near the target.
+            let chars: Vec<(usize, char)> = t.char_indices().collect();
+            let mut s = 0usize;
+            let mut count = 0;
+            for (i, (bi, ch)) in chars.iter().enumerate() {
+                if ch.is_whitespace() {
+                    count += 1;
+                }
+                let end = i + 1 == chars.len();
+                let boundary = *ch == '.' && chars.get(i + 1).is_some_and(|n| n.1 == ' ') && count >= TARGET_WORDS;
+                if boundary || end {
+                    let e = bi + ch.len_utf8();
+                    let sc = b.start + t[..s].chars().count();
+                    out.push(Chunk { section: b.section.clone(), start_char: sc, end_char: sc + t[s..e].chars().count(), text: t[s..e].trim().to_owned() });
+                    s = e;
+                    count = 0;
+                }
+            }
+            continue;
+        }
+        match cur.as_mut() {
+            Some(c) => {
+                c.text.push('\n');
+                c.text.push_str(t);
+                c.end_char = b.end;
+            }
+            None => cur = Some(Chunk { section: b.section.clone(), start_char: b.start, end_char: b.end, text: t.to_owned() }),
+        }
+        words += w;
+    }
+    flush(&mut cur, &mut out);
+    out
+}
+
+#[derive(Debug, Default, Serialize)]
+pub struct IngestSummary {
+    pub releases: usize,
+    pub reports: usize,
+    pub missing: usize,
+    pub chunks: u64,
+    pub guidance: u64,
+}
+
+/// Earnings releases: 8-K (or 8-K/A) whose items include 2.02, newest first.
+pub async fn earnings_releases(pool: &sqlx::PgPool, cik: u64, limit: i64) -> Result<Vec<FilingRow>> {
+    Ok(sqlx::query_as(
+        "SELECT accession, form, filed, report_date, primary_document FROM filings
+          WHERE cik = $1 AND form IN ('8-K', '8-K/A') AND '2.02' = ANY(items)
+          ORDER BY filed DESC LIMIT $2",
+    )
+    .bind(cik as i64)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
+}
+
+pub async fn periodic_reports(pool: &sqlx::PgPool, cik: u64, limit: i64) -> Result<Vec<FilingRow>> {
+    Ok(sqlx::query_as(
+        "SELECT accession, form, filed, report_date, primary_document FROM filings
+          WHERE cik = $1 AND form IN ('10-Q', '10-K', '20-F', '40-F') AND primary_document IS NOT NULL
+          ORDER BY filed DESC LIMIT $2",
+    )
+    .bind(cik as i64)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?)
+}
+
+pub async fn calendar(pool: &sqlx::PgPool, cik: u64) -> Result<FiscalCalendar> {
+    let (mmdd, offset): (String, i32) = sqlx::query_as("SELECT fiscal_year_end, fiscal_label_offset FROM issuers WHERE cik = $1")
+        .bind(cik as i64)
+        .fetch_optional(pool)
+        .await?
+        .ok_or_else(|| Error::NotFound(format!("CIK {cik} is not onboarded")))?;
+    let mut cal = FiscalCalendar::from_mmdd(&mmdd).ok_or_else(|| Error::Config(format!("bad fiscal year end {mmdd}")))?;
+    cal.label_offset = offset;
+    Ok(cal)
+}
+
+async fn already(pool: &sqlx::PgPool, accession: &str, doc_type: &str) -> Result<bool> {
+    Ok(sqlx::query_scalar::<_, i64>("SELECT id FROM documents WHERE accession = $1 AND doc_type = $2")
+        .bind(accession)
+        .bind(doc_type)
+        .fetch_optional(pool)
+        .await?
+        .is_some())
+}
+
+/// Stores one document with its chunks (and the release's guidance) in one transaction.
+#[allow(clippy::too_many_arguments)]
+async fn store_document(
+    store: &Store,
+    cik: u64,
+    f: &FilingRow,
+    doc_type: &str,
+    url: &str,
+    clean: Option<&CleanDoc>,
+    guidance: &[GuidanceRecord],
+) -> Result<(u64, u64)> {
+    let mut tx = store.ingest.begin().await?;
+    let id: Option<i64> = sqlx::query_scalar(
+        "INSERT INTO documents (cik, accession, form, doc_type, filed, report_date, url, status, text)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (accession, doc_type) DO NOTHING RETURNING id",
+    )
+    .bind(cik as i64)
+    .bind(&f.accession)
+    .bind(&f.form)
+    .bind(doc_type)
+    .bind(f.filed)
+    .bind(f.report_date)
+    .bind(url)
+    .bind(if clean.is_some() { "ok" } else { "missing" })
+    .bind(clean.map(|c| c.text.as_str()))
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(id) = id else { return Ok((0, 0)) };
+    let mut n = 0;
+    if let Some(doc) = clean {
+        let chunks = chunk(doc);
+        let sections: Vec<&str> = chunks.iter().map(|c| c.section.as_str()).collect();
+        let starts: Vec<i32> = chunks.iter().map(|c| c.start_char as i32).collect();
+        let ends: Vec<i32> = chunks.iter().map(|c| c.end_char as i32).collect();
+        let texts: Vec<&str> = chunks.iter().map(|c| c.text.as_str()).collect();
+        n = sqlx::query(
+            "INSERT INTO chunks (document_id, cik, accession, form, filed, url, section, start_char, end_char, text)
+             SELECT $1, $2, $3, $4, $5, $6, s, a, b, t FROM UNNEST($7::text[], $8::int[], $9::int[], $10::text[]) AS x(s, a, b, t)",
+        )
+        .bind(id)
+        .bind(cik as i64)
+        .bind(&f.accession)
+        .bind(&f.form)
+        .bind(f.filed)
+        .bind(url)
+        .bind(&sections)
+        .bind(&starts)
+        .bind(&ends)
+        .bind(&texts)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    }
+    let g = guidance::store(&mut tx, cik, guidance).await?;
+    tx.commit().await?;
+    Ok((n, g))
+}
+
+/// Progress of ingestion, for a bar or a stream.
+pub trait IngestProgress: Send + Sync {
+    fn document(&self, _done: usize, _total: usize, _what: &str) {}
+}
+impl IngestProgress for () {}
+
+/// Builds an issuer's corpus: its latest `releases` earnings releases (guidance extracted
+/// from each) and `reports` periodic reports. Documents already stored are skipped; a
+/// document missing at SEC is recorded as missing.
+pub async fn ingest(store: &Store, sec: &Sec, cik: u64, releases: i64, reports: i64, progress: &dyn IngestProgress) -> Result<IngestSummary> {
+    let cal = calendar(&store.ingest, cik).await?;
+    let rel = earnings_releases(&store.ingest, cik, releases).await?;
+    let per = periodic_reports(&store.ingest, cik, reports).await?;
+    let total = rel.len() + per.len();
+    let mut sum = IngestSummary::default();
+    sqlx::query("INSERT INTO corpus_issuers (cik, state) VALUES ($1, 'building') ON CONFLICT (cik) DO NOTHING")
+        .bind(cik as i64)
+        .execute(&store.ingest)
+        .await?;
+    for (i, f) in rel.iter().enumerate() {
+        progress.document(i, total, &format!("{} {} {}", f.form, f.filed, f.accession));
+        if already(&store.ingest, &f.accession, "EX-99.1").await? {
+            continue;
+        }
+        sum.releases += 1;
+        match fetch_exhibit(sec, cik, &f.accession).await? {
+            Some(ex) => {
+                let doc = tokio::task::spawn_blocking(move || (html::to_text(&ex.html), ex.url)).await.map_err(|e| Error::Io(std::io::Error::other(e)))?;
+                let (clean, url) = doc;
+                let recs: Vec<GuidanceRecord> = guidance::extract::extract(&clean, &cal, f.filed)
+                    .iter()
+                    .map(|g| GuidanceRecord::from_extracted(g, &f.accession, f.filed, &url))
+                    .collect();
+                let (c, g) = store_document(store, cik, f, "EX-99.1", &url, Some(&clean), &recs).await?;
+                sum.chunks += c;
+                sum.guidance += g;
+            }
+            None => {
+                sum.missing += 1;
+                let url = sec.url(Host::Www, &format!("{}/{}-index.htm", folder(cik, &f.accession), f.accession));
+                store_document(store, cik, f, "EX-99.1", &url, None, &[]).await?;
+            }
+        }
+    }
+    for (i, f) in per.iter().enumerate() {
+        progress.document(rel.len() + i, total, &format!("{} {} {}", f.form, f.filed, f.accession));
+        if already(&store.ingest, &f.accession, &f.form).await? {
+            continue;
+        }
+        sum.reports += 1;
+        let path = format!("{}/{}", folder(cik, &f.accession), f.primary_document.as_deref().unwrap_or(""));
+        let url = sec.url(Host::Www, &path);
+        match sec.get(Host::Www, &path).await {
+            Ok(doc) => {
+                let body = String::from_utf8_lossy(&doc.body).into_owned();
+                let clean = tokio::task::spawn_blocking(move || html::to_text(&body)).await.map_err(|e| Error::Io(std::io::Error::other(e)))?;
+                let (c, _) = store_document(store, cik, f, &f.form, &url, Some(&clean), &[]).await?;
+                sum.chunks += c;
+            }
+            Err(Error::SecNotFound { .. }) => {
+                sum.missing += 1;
+                store_document(store, cik, f, &f.form, &url, None, &[]).await?;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    sqlx::query("UPDATE corpus_issuers SET state = 'ready' WHERE cik = $1").bind(cik as i64).execute(&store.ingest).await?;
+    Ok(sum)
+}

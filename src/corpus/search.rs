@@ -1,0 +1,133 @@
+//! Hybrid search over one issuer's chunks: pgvector cosine (when vectors exist in the query's
+//! space) and Postgres full text, fused by reciprocal rank fusion. Always scoped to the issuer
+//! (and a filing-date window when given) before ranking.
+
+use chrono::NaiveDate;
+use serde::Serialize;
+use sqlx::PgPool;
+
+use crate::error::{Error, Result};
+
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct Passage {
+    pub id: i64,
+    pub accession: String,
+    pub form: String,
+    pub filed: NaiveDate,
+    pub url: String,
+    pub section: String,
+    pub start_char: i32,
+    pub end_char: i32,
+    pub text: String,
+    #[sqlx(skip)]
+    pub dense_rank: Option<usize>,
+    #[sqlx(skip)]
+    pub sparse_rank: Option<usize>,
+    #[sqlx(skip)]
+    pub score: f64,
+}
+
+pub struct Query<'a> {
+    pub cik: u64,
+    pub text: &'a str,
+    pub from: Option<NaiveDate>,
+    pub to: Option<NaiveDate>,
+    pub limit: usize,
+    /// The question's vector and the space it is in (model/pooling/dims), when an embedder ran.
+    pub vector: Option<(&'a [f32], &'a str)>,
+}
+
+const RRF_K: f64 = 60.0;
+const DEPTH: i64 = 50;
+
+const COLUMNS: &str = "id, accession, form, filed, url, section, start_char, end_char, text";
+
+pub async fn search(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
+    // Any of the words, ranked by cover density: questions are prose, not boolean queries.
+    let sparse: Vec<Passage> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM chunks,
+                to_tsquery('english', NULLIF(replace(plainto_tsquery('english', $2)::text, '&', '|'), '')) AS q
+          WHERE cik = $1 AND tsv @@ q
+            AND ($3::date IS NULL OR filed >= $3) AND ($4::date IS NULL OR filed <= $4)
+          ORDER BY ts_rank_cd(tsv, q) DESC, id LIMIT $5"
+    ))
+    .bind(q.cik as i64)
+    .bind(q.text)
+    .bind(q.from)
+    .bind(q.to)
+    .bind(DEPTH)
+    .fetch_all(pool)
+    .await?;
+
+    let mut dense: Vec<Passage> = vec![];
+    if let Some((vec, space)) = q.vector {
+        let stored: Vec<String> = sqlx::query_scalar("SELECT DISTINCT space FROM chunks WHERE cik = $1 AND space IS NOT NULL")
+            .bind(q.cik as i64)
+            .fetch_all(pool)
+            .await?;
+        if let Some(other) = stored.iter().find(|s| s.as_str() != space) {
+            return Err(Error::Embedding(format!(
+                "the question is embedded in space {space} but this issuer's chunks are in {other}; re-embed the corpus or use the same model"
+            )));
+        }
+        if !stored.is_empty() {
+            dense = sqlx::query_as(&format!(
+                "SELECT {COLUMNS} FROM chunks
+                  WHERE cik = $1 AND embedding IS NOT NULL AND space = $2
+                    AND ($3::date IS NULL OR filed >= $3) AND ($4::date IS NULL OR filed <= $4)
+                  ORDER BY embedding <=> $5::text::vector LIMIT $6"
+            ))
+            .bind(q.cik as i64)
+            .bind(space)
+            .bind(q.from)
+            .bind(q.to)
+            .bind(vector_literal(vec))
+            .bind(DEPTH)
+            .fetch_all(pool)
+            .await?;
+        }
+    }
+    Ok(fuse(dense, sparse, q.limit))
+}
+
+/// Reciprocal rank fusion: score = Σ 1 / (k + rank) over the lists a passage is in.
+pub fn fuse(dense: Vec<Passage>, sparse: Vec<Passage>, limit: usize) -> Vec<Passage> {
+    let mut all: Vec<Passage> = Vec::new();
+    for (rank, mut p) in dense.into_iter().enumerate() {
+        p.dense_rank = Some(rank + 1);
+        p.score = 1.0 / (RRF_K + (rank + 1) as f64);
+        all.push(p);
+    }
+    for (rank, p) in sparse.into_iter().enumerate() {
+        let s = 1.0 / (RRF_K + (rank + 1) as f64);
+        match all.iter_mut().find(|x| x.id == p.id) {
+            Some(x) => {
+                x.sparse_rank = Some(rank + 1);
+                x.score += s;
+            }
+            None => {
+                let mut p = p;
+                p.sparse_rank = Some(rank + 1);
+                p.score = s;
+                all.push(p);
+            }
+        }
+    }
+    all.sort_by(|a, b| b.score.partial_cmp(&a.score).unwrap().then(a.id.cmp(&b.id)));
+    all.truncate(limit);
+    all
+}
+
+/// pgvector's text form, "[0.1,0.2,...]": bound as text and cast, so no driver type is needed.
+pub fn vector_literal(v: &[f32]) -> String {
+    let mut s = String::with_capacity(v.len() * 12 + 2);
+    s.push('[');
+    for (i, x) in v.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        s.push_str(&x.to_string());
+    }
+    s.push(']');
+    s
+}

@@ -1,0 +1,258 @@
+//! Periods as people write them — "Q3 FY2025", "the third quarter of fiscal 2025",
+//! "fiscal 2024", "the quarter ended October 27, 2024", "2023", "last quarter" — read into
+//! a `PeriodRef`, then resolved on an issuer's fiscal calendar.
+
+use std::sync::LazyLock;
+
+use chrono::NaiveDate;
+use regex::Regex;
+use serde::Serialize;
+
+use crate::fiscal::{FiscalCalendar, FiscalPeriod, Span};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum YearKind {
+    Fiscal,
+    Calendar,
+    /// A bare year ("2023"): read as fiscal, and the reading is said.
+    Bare,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Relative {
+    Last,
+    Next,
+    Current,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PeriodRef {
+    pub span: Option<Span>,
+    pub year: Option<i32>,
+    pub year_kind: Option<YearKind>,
+    pub relative: Option<Relative>,
+    /// "the quarter ended October 27, 2024"
+    pub ended: Option<NaiveDate>,
+    /// Byte range of the phrase in the text.
+    pub at: (usize, usize),
+}
+
+static QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter|q([1-4])|([1-4])q)\b").unwrap()
+});
+static YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*'?(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
+});
+static FULL_YEAR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(full[\s-]year|fiscal[\s-]year|annual|the\s+year)\b").unwrap());
+static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|next|upcoming|coming|current|this)\s+(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
+});
+static ENDED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(quarter|year|period|months)\s+end(?:ed|ing)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2})").unwrap()
+});
+
+fn quarter_number(word: &str) -> Option<u32> {
+    Some(match word.to_lowercase().as_str() {
+        "first" | "1st" | "1" => 1,
+        "second" | "2nd" | "2" => 2,
+        "third" | "3rd" | "3" => 3,
+        "fourth" | "4th" | "4" => 4,
+        _ => return None,
+    })
+}
+
+fn parse_year(s: &str) -> Option<i32> {
+    let y: i32 = s.parse().ok()?;
+    Some(if s.len() == 2 { 2000 + y } else { y })
+}
+
+fn parse_date(s: &str) -> Option<NaiveDate> {
+    let s = s.replace('.', "").replace(',', "");
+    NaiveDate::parse_from_str(&s, "%Y-%m-%d")
+        .or_else(|_| NaiveDate::parse_from_str(&s, "%B %d %Y"))
+        .or_else(|_| NaiveDate::parse_from_str(&s, "%b %d %Y"))
+        .ok()
+}
+
+/// Every period phrase in the text, in order.
+pub fn find(text: &str) -> Vec<PeriodRef> {
+    let mut out: Vec<PeriodRef> = Vec::new();
+    let mut used: Vec<(usize, usize)> = Vec::new();
+    let overlaps = |used: &[(usize, usize)], a: usize, b: usize| used.iter().any(|&(x, y)| a < y && x < b);
+
+    for m in ENDED.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if let Some(d) = parse_date(&m[2]) {
+            let span = match m[1].to_lowercase().as_str() {
+                "year" => Some(Span::FY),
+                "quarter" => None, // which quarter is read off the calendar
+                _ => None,
+            };
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
+    let years: Vec<(usize, usize, i32, YearKind)> = YEAR
+        .captures_iter(text)
+        .filter_map(|c| {
+            let m = c.get(0).unwrap();
+            if let (Some(kind), Some(y)) = (c.get(1), c.get(2)) {
+                let k = if kind.as_str().to_lowercase().starts_with('c') { YearKind::Calendar } else { YearKind::Fiscal };
+                return Some((m.start(), m.end(), parse_year(y.as_str())?, k));
+            }
+            if let Some(y) = c.get(3) {
+                let k = if m.as_str().to_lowercase().starts_with('c') { YearKind::Calendar } else { YearKind::Fiscal };
+                return Some((m.start(), m.end(), parse_year(y.as_str())?, k));
+            }
+            c.get(4).map(|y| (m.start(), m.end(), y.as_str().parse().unwrap(), YearKind::Bare))
+        })
+        .filter(|(s, e, _, _)| !overlaps(&used, *s, *e))
+        .collect();
+    let mut years_used = vec![false; years.len()];
+
+    for c in QUARTER.captures_iter(text) {
+        let m = c.get(0).unwrap();
+        if overlaps(&used, m.start(), m.end()) {
+            continue;
+        }
+        let q = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|w| quarter_number(w.as_str())).unwrap();
+        // The year that qualifies it: right after ("third quarter of fiscal 2024", "Q3 FY24")
+        // or right before ("fiscal 2024 third quarter").
+        let mut end = m.end();
+        let mut start = m.start();
+        let mut year = None;
+        for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
+            let after = ys >= m.end() && ys - m.end() <= 12 && text[m.end()..ys].trim().trim_start_matches("of").trim().is_empty();
+            let before = ye <= m.start() && m.start() - ye <= 3;
+            if (after || before) && !years_used[i] {
+                year = Some((y, k));
+                years_used[i] = true;
+                end = end.max(ye);
+                start = start.min(ys);
+                break;
+            }
+        }
+        out.push(PeriodRef {
+            span: Span::quarter(q),
+            year: year.map(|y| y.0),
+            year_kind: year.map(|y| y.1),
+            relative: None,
+            ended: None,
+            at: (start, end),
+        });
+        used.push((start, end));
+    }
+    for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
+        if years_used[i] || overlaps(&used, ys, ye) {
+            continue;
+        }
+        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, ended: None, at: (ys, ye) });
+        used.push((ys, ye));
+    }
+    for c in RELATIVE.captures_iter(text) {
+        let m = c.get(0).unwrap();
+        if overlaps(&used, m.start(), m.end()) {
+            continue;
+        }
+        let word = c.get(1).or(c.get(3)).unwrap().as_str().to_lowercase();
+        let rel = if word.starts_with("next") || word.starts_with("upcoming") || word.starts_with("coming") {
+            Relative::Next
+        } else if word.starts_with("current") || word == "this" {
+            Relative::Current
+        } else {
+            Relative::Last
+        };
+        let span = match c.get(2).map(|u| u.as_str().to_lowercase()) {
+            Some(u) if u.contains("year") => Some(Span::FY),
+            Some(_) => None, // a quarter, which one read off the calendar
+            None => None,
+        };
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), ended: None, at: (m.start(), m.end()) });
+        used.push((m.start(), m.end()));
+    }
+    if out.is_empty() {
+        if let Some(m) = FULL_YEAR.find(text) {
+            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, ended: None, at: (m.start(), m.end()) });
+        }
+    }
+    out.sort_by_key(|p| p.at.0);
+    out
+}
+
+/// Resolves a phrase in a release filed on `filed`: a quarter without a year is the next
+/// such quarter to end after the release; a year without a number is the one in progress.
+pub fn resolve_forward(p: &PeriodRef, cal: &FiscalCalendar, filed: NaiveDate) -> Option<FiscalPeriod> {
+    let span = p.span?;
+    if let Some(y) = p.year {
+        let year = match p.year_kind {
+            // A calendar year maps to the fiscal year that ends in it, or nearly so.
+            Some(YearKind::Calendar) => cal.fiscal_year_of(NaiveDate::from_ymd_opt(y, 12, 31)?),
+            _ => y,
+        };
+        return Some(FiscalPeriod { year, span });
+    }
+    let current = cal.fiscal_year_of(filed);
+    for year in [current, current + 1] {
+        let fp = FiscalPeriod { year, span };
+        let (_, end) = cal.nominal_dates(fp);
+        if end > filed {
+            return Some(fp);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(t: &str) -> PeriodRef {
+        let v = find(t);
+        assert_eq!(v.len(), 1, "{t}: {v:?}");
+        v.into_iter().next().unwrap()
+    }
+
+    #[test]
+    fn phrasings() {
+        let p = one("Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?");
+        assert_eq!((p.span, p.year, p.year_kind), (Some(Span::Q3), Some(2024), Some(YearKind::Fiscal)));
+        let p = one("the third quarter of fiscal 2025");
+        assert_eq!((p.span, p.year), (Some(Span::Q3), Some(2025)));
+        let p = one("Q3 FY2025 revenue");
+        assert_eq!((p.span, p.year), (Some(Span::Q3), Some(2025)));
+        let p = one("Q2 FY24 revenue");
+        assert_eq!((p.span, p.year), (Some(Span::Q2), Some(2024)));
+        let p = one("fiscal 2024 revenue");
+        assert_eq!((p.span, p.year), (Some(Span::FY), Some(2024)));
+        let p = one("fiscal year 2023 targets");
+        assert_eq!((p.span, p.year), (Some(Span::FY), Some(2023)));
+        let p = one("revenue in 2023");
+        assert_eq!((p.span, p.year, p.year_kind), (Some(Span::FY), Some(2023), Some(YearKind::Bare)));
+        let p = one("calendar 2023");
+        assert_eq!(p.year_kind, Some(YearKind::Calendar));
+        let p = one("the quarter ended October 27, 2024");
+        assert_eq!(p.ended, NaiveDate::from_ymd_opt(2024, 10, 27));
+        let p = one("revenue last quarter");
+        assert_eq!(p.relative, Some(Relative::Last));
+        let p = one("the most recent results");
+        assert_eq!(p.relative, Some(Relative::Last));
+        let p = one("second quarter fiscal year 2023 targets");
+        assert_eq!((p.span, p.year), (Some(Span::Q2), Some(2023)));
+        let p = one("fourth-quarter revenue");
+        assert_eq!((p.span, p.year), (Some(Span::Q4), None));
+    }
+
+    #[test]
+    fn forward_resolution() {
+        let nv = FiscalCalendar::from_mmdd("0131").unwrap();
+        let filed = NaiveDate::from_ymd_opt(2023, 8, 23).unwrap();
+        let p = one("the third quarter");
+        assert_eq!(resolve_forward(&p, &nv, filed), Some(FiscalPeriod { year: 2024, span: Span::Q3 }));
+        let filed = NaiveDate::from_ymd_opt(2024, 2, 21).unwrap();
+        let p = one("the first quarter");
+        assert_eq!(resolve_forward(&p, &nv, filed), Some(FiscalPeriod { year: 2025, span: Span::Q1 }));
+    }
+}
