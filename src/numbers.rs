@@ -96,6 +96,9 @@ pub fn amounts(text: &str) -> Vec<Amount> {
         if text[int.end()..].starts_with('-') && text[int.end()..].chars().nth(1).is_some_and(|c| c.is_ascii_digit()) {
             continue; // an identifier like 0001045810-23-000227
         }
+        if text[..m.start()].chars().next_back().is_some_and(|ch| ch.is_ascii_alphanumeric()) {
+            continue; // the tail of an identifier ("-000227")
+        }
         let digits = int.as_str().replace(',', "");
         let frac = c.name("frac").map(|f| f.as_str()).unwrap_or("");
         let Ok(mut v) = Decimal::from_str(&if frac.is_empty() { digits.clone() } else { format!("{digits}.{frac}") }) else {
