@@ -43,13 +43,14 @@ const DEPTH: i64 = 50;
 const COLUMNS: &str = "id, accession, form, filed, url, section, start_char, end_char, text";
 
 pub async fn search(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
-    // Any of the words, ranked by cover density: questions are prose, not boolean queries.
+    // Any of the words (questions are prose, not boolean queries); chunks holding all of them
+    // first, then cover density normalised for length.
     let sparse: Vec<Passage> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM chunks,
                 to_tsquery('english', NULLIF(replace(plainto_tsquery('english', $2)::text, '&', '|'), '')) AS q
           WHERE cik = $1 AND tsv @@ q
             AND ($3::date IS NULL OR filed >= $3) AND ($4::date IS NULL OR filed <= $4)
-          ORDER BY ts_rank_cd(tsv, q) DESC, id LIMIT $5"
+          ORDER BY (tsv @@ plainto_tsquery('english', $2)) DESC, ts_rank_cd(tsv, q, 1) DESC, id LIMIT $5"
     ))
     .bind(q.cik as i64)
     .bind(q.text)

@@ -53,7 +53,7 @@ async fn ingests_nvidia_releases_and_reports_with_guidance() {
     .await
     .unwrap();
     assert!(!hits.is_empty());
-    assert!(hits[0].text.to_lowercase().contains("data center") || hits[0].text.contains("Hopper"));
+    assert!(hits[0].text.to_lowercase().contains("data center") || hits[0].text.contains("Hopper"), "{}", hits[0].text);
     assert!(hits.iter().all(|h| h.sparse_rank.is_some()));
     let windowed = search::search(
         &app.store.query,
