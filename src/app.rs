@@ -15,6 +15,8 @@ pub struct App {
     pub store: Store,
     pub sec: Sec,
     pub resolver: Arc<Resolver>,
+    /// The model, when an API key is configured.
+    pub llm: Option<Arc<dyn crate::llm::Llm>>,
 }
 
 const TICKERS_MAX_AGE: std::time::Duration = std::time::Duration::from_secs(24 * 3600);
@@ -26,7 +28,16 @@ impl App {
         Store::migrate(&cfg.database_url).await?;
         let store = Store::connect(&cfg).await?;
         let sec = Sec::from_config(&cfg, store.ingest.clone())?;
-        Ok(App { cfg: Arc::new(cfg), store, sec, resolver: Arc::new(Resolver::default()) })
+        let llm: Option<Arc<dyn crate::llm::Llm>> = match cfg.anthropic_api_key.as_deref().filter(|k| !k.trim().is_empty()) {
+            Some(key) => Some(Arc::new(crate::llm::Anthropic::new(
+                &cfg.anthropic_url,
+                key,
+                &cfg.model,
+                std::time::Duration::from_secs(cfg.llm_timeout_secs),
+            )?)),
+            None => None,
+        };
+        Ok(App { cfg: Arc::new(cfg), store, sec, resolver: Arc::new(Resolver::default()), llm })
     }
 
     /// Makes sure SEC's ticker map is cached and fresh (older than a day is refetched).

@@ -42,6 +42,18 @@ enum Command {
     },
     /// Apply database migrations (also done by every other command).
     Migrate,
+    /// Retrace every figure of an answer to its facts or guidance sentence.
+    Explain {
+        answer_id: uuid::Uuid,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run the check and review stage alone on {"draft": "...", "passages": [{"index", "text", "source"}]}.
+    Check {
+        file: std::path::PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
     /// Build an issuer's filings corpus (onboarding it first if needed).
     Ingest {
         issuer: String,
@@ -94,6 +106,9 @@ async fn run(cli: Cli) -> Result<()> {
     if let Command::Guidance { issuer: None, file: Some(path), filed: Some(filed), fiscal_year_end: Some(fye), json } = &command {
         return guidance_from_file(path, *filed, fye, *json);
     }
+    if let Command::Check { file, json } = &command {
+        return check_file(file, *json);
+    }
     if let Command::Migrate = command {
         cli.config.validate()?;
         saydo::store::Store::migrate(&cli.config.database_url).await?;
@@ -119,7 +134,24 @@ async fn run(cli: Cli) -> Result<()> {
                 println!("{}", summary?.line());
             }
         }
-        Command::Ask { .. } => return Err(Error::NotYet("`saydo ask` lands with the ask pipeline")),
+        Command::Ask { question, json } => {
+            let opts = saydo::ask::AskOptions { client_ip: None, model_allowed: true, budget_note: None };
+            let r = saydo::ask::ask(&app, &question, &opts, &()).await?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&r).expect("serialise"));
+            } else {
+                print_answer(&r);
+            }
+        }
+        Command::Explain { answer_id, json } => {
+            let v = saydo::explain::explain(&app, answer_id).await?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&v).expect("serialise"));
+            } else {
+                println!("{}", saydo::explain::render(&v));
+            }
+        }
+        Command::Check { .. } => unreachable!(),
         Command::Ingest { issuer, releases, reports } => {
             let who = app.resolve_one(&issuer).await?;
             if saydo::onboard::onboarded(&app.store, who.cik).await?.is_none() {
@@ -152,6 +184,59 @@ async fn run(cli: Cli) -> Result<()> {
         Command::Guidance { .. } => return Err(Error::BadInput("give an issuer, or --file with --filed and --fiscal-year-end".into())),
     }
     Ok(())
+}
+
+fn print_answer(r: &saydo::ask::AskResult) {
+    println!("{}\n", r.answer);
+    for p in &r.passages {
+        let s = &p.source;
+        let what = match (&s.form, &s.filed) {
+            (Some(f), Some(d)) => format!("{f} filed {d}"),
+            _ => "computed by SayDo".into(),
+        };
+        let text: String = p.text.chars().take(160).collect();
+        println!("[{}] {what}{}: {text}{}", p.index, s.url.as_deref().map(|u| format!(" <{u}>")).unwrap_or_default(), if p.text.chars().count() > 160 { "…" } else { "" });
+    }
+    let failed: Vec<_> = r.review.checks.iter().filter(|c| !c.passed).collect();
+    if !failed.is_empty() {
+        println!("\nchecks failed:");
+        for c in failed {
+            println!("  {}: {}", c.name, c.detail);
+        }
+    }
+    eprintln!(
+        "\nroute {} · {} figure(s), {} verified · {} ms",
+        r.route.unwrap_or("-"),
+        r.figures.len(),
+        r.figures.iter().filter(|f| f.verified).count(),
+        r.timings_ms.get("total").copied().unwrap_or(0)
+    );
+}
+
+fn check_file(path: &std::path::Path, json: bool) -> Result<()> {
+    #[derive(serde::Deserialize)]
+    struct In {
+        draft: String,
+        passages: Vec<P>,
+    }
+    #[derive(serde::Deserialize)]
+    struct P {
+        index: usize,
+        text: String,
+    }
+    let raw = std::fs::read_to_string(path)?;
+    let input: In = serde_json::from_str(&raw).map_err(|e| Error::BadInput(format!("{}: {e}", path.display())))?;
+    let texts: Vec<(usize, &str)> = input.passages.iter().map(|p| (p.index, p.text.as_str())).collect();
+    let (figures, checks) = saydo::check::review(&input.draft, &texts, &saydo::check::Expect::default());
+    let passed = checks.iter().all(|c| c.passed);
+    if json {
+        println!("{}", serde_json::json!({"passed": passed, "figures": figures, "checks": checks}));
+    } else {
+        for c in &checks {
+            println!("{} {}{}", if c.passed { "ok  " } else { "FAIL" }, c.name, if c.detail.is_empty() { String::new() } else { format!(": {}", c.detail) });
+        }
+    }
+    if passed { Ok(()) } else { Err(Error::BadInput("the draft failed the check".into())).map_err(|_| Error::NotFound("checks failed".into())) }
 }
 
 fn print_guidance(recs: &[saydo::guidance::GuidanceRecord], json: bool) {

@@ -284,6 +284,56 @@ pub trait IngestProgress: Send + Sync {
 }
 impl IngestProgress for () {}
 
+async fn ingest_release(store: &Store, sec: &Sec, cik: u64, cal: &FiscalCalendar, f: &FilingRow, sum: &mut IngestSummary) -> Result<()> {
+    if already(&store.ingest, &f.accession, "EX-99.1").await? {
+        return Ok(());
+    }
+    sum.releases += 1;
+    match fetch_exhibit(sec, cik, &f.accession).await? {
+        Some(ex) => {
+            let (clean, url) = tokio::task::spawn_blocking(move || (html::to_text(&ex.html), ex.url))
+                .await
+                .map_err(|e| Error::Io(std::io::Error::other(e)))?;
+            let recs: Vec<GuidanceRecord> = guidance::extract::extract(&clean, cal, f.filed)
+                .iter()
+                .map(|g| GuidanceRecord::from_extracted(g, &f.accession, f.filed, &url))
+                .collect();
+            let (c, g) = store_document(store, cik, f, "EX-99.1", &url, Some(&clean), &recs).await?;
+            sum.chunks += c;
+            sum.guidance += g;
+        }
+        None => {
+            sum.missing += 1;
+            let url = sec.url(Host::Www, &format!("{}/{}-index.htm", folder(cik, &f.accession), f.accession));
+            store_document(store, cik, f, "EX-99.1", &url, None, &[]).await?;
+        }
+    }
+    Ok(())
+}
+
+async fn ingest_report(store: &Store, sec: &Sec, cik: u64, f: &FilingRow, sum: &mut IngestSummary) -> Result<()> {
+    if already(&store.ingest, &f.accession, &f.form).await? {
+        return Ok(());
+    }
+    sum.reports += 1;
+    let path = format!("{}/{}", folder(cik, &f.accession), f.primary_document.as_deref().unwrap_or(""));
+    let url = sec.url(Host::Www, &path);
+    match sec.get(Host::Www, &path).await {
+        Ok(doc) => {
+            let body = String::from_utf8_lossy(&doc.body).into_owned();
+            let clean = tokio::task::spawn_blocking(move || html::to_text(&body)).await.map_err(|e| Error::Io(std::io::Error::other(e)))?;
+            let (c, _) = store_document(store, cik, f, &f.form, &url, Some(&clean), &[]).await?;
+            sum.chunks += c;
+        }
+        Err(Error::SecNotFound { .. }) => {
+            sum.missing += 1;
+            store_document(store, cik, f, &f.form, &url, None, &[]).await?;
+        }
+        Err(e) => return Err(e),
+    }
+    Ok(())
+}
+
 /// Builds an issuer's corpus: its latest `releases` earnings releases (guidance extracted
 /// from each) and `reports` periodic reports. Documents already stored are skipped; a
 /// document missing at SEC is recorded as missing.
@@ -293,57 +343,71 @@ pub async fn ingest(store: &Store, sec: &Sec, cik: u64, releases: i64, reports: 
     let per = periodic_reports(&store.ingest, cik, reports).await?;
     let total = rel.len() + per.len();
     let mut sum = IngestSummary::default();
+    mark_building(store, cik).await?;
+    for (i, f) in rel.iter().enumerate() {
+        progress.document(i, total, &format!("{} {} {}", f.form, f.filed, f.accession));
+        ingest_release(store, sec, cik, &cal, f, &mut sum).await?;
+    }
+    for (i, f) in per.iter().enumerate() {
+        progress.document(rel.len() + i, total, &format!("{} {} {}", f.form, f.filed, f.accession));
+        ingest_report(store, sec, cik, f, &mut sum).await?;
+    }
+    sqlx::query("UPDATE corpus_issuers SET state = 'ready' WHERE cik = $1").bind(cik as i64).execute(&store.ingest).await?;
+    Ok(sum)
+}
+
+/// Reads the earnings releases filed in a window (the guiding release of a period and the
+/// one that reported it): what a first say-do question needs, and no more.
+pub async fn ingest_releases_between(store: &Store, sec: &Sec, cik: u64, from: NaiveDate, to: NaiveDate) -> Result<IngestSummary> {
+    let cal = calendar(&store.ingest, cik).await?;
+    let rel: Vec<FilingRow> = sqlx::query_as(
+        "SELECT accession, form, filed, report_date, primary_document FROM filings
+          WHERE cik = $1 AND form IN ('8-K', '8-K/A') AND '2.02' = ANY(items) AND filed BETWEEN $2 AND $3
+          ORDER BY filed",
+    )
+    .bind(cik as i64)
+    .bind(from)
+    .bind(to)
+    .fetch_all(&store.ingest)
+    .await?;
+    let mut sum = IngestSummary::default();
+    mark_building(store, cik).await?;
+    for f in &rel {
+        ingest_release(store, sec, cik, &cal, f, &mut sum).await?;
+    }
+    Ok(sum)
+}
+
+async fn mark_building(store: &Store, cik: u64) -> Result<()> {
     sqlx::query("INSERT INTO corpus_issuers (cik, state) VALUES ($1, 'building') ON CONFLICT (cik) DO NOTHING")
         .bind(cik as i64)
         .execute(&store.ingest)
         .await?;
-    for (i, f) in rel.iter().enumerate() {
-        progress.document(i, total, &format!("{} {} {}", f.form, f.filed, f.accession));
-        if already(&store.ingest, &f.accession, "EX-99.1").await? {
-            continue;
-        }
-        sum.releases += 1;
-        match fetch_exhibit(sec, cik, &f.accession).await? {
-            Some(ex) => {
-                let doc = tokio::task::spawn_blocking(move || (html::to_text(&ex.html), ex.url)).await.map_err(|e| Error::Io(std::io::Error::other(e)))?;
-                let (clean, url) = doc;
-                let recs: Vec<GuidanceRecord> = guidance::extract::extract(&clean, &cal, f.filed)
-                    .iter()
-                    .map(|g| GuidanceRecord::from_extracted(g, &f.accession, f.filed, &url))
-                    .collect();
-                let (c, g) = store_document(store, cik, f, "EX-99.1", &url, Some(&clean), &recs).await?;
-                sum.chunks += c;
-                sum.guidance += g;
-            }
-            None => {
-                sum.missing += 1;
-                let url = sec.url(Host::Www, &format!("{}/{}-index.htm", folder(cik, &f.accession), f.accession));
-                store_document(store, cik, f, "EX-99.1", &url, None, &[]).await?;
-            }
-        }
+    Ok(())
+}
+
+/// Keeps the corpus a cache of at most `limit` issuers: beyond it, the issuer asked about
+/// least recently loses its documents, chunks and vectors in one transaction. Its XBRL facts
+/// and extracted guidance stay. Returns the CIKs evicted.
+pub async fn enforce_cache(store: &Store, keep: u64, limit: u32) -> Result<Vec<u64>> {
+    let mut tx = store.ingest.begin().await?;
+    // One evictor at a time.
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('saydo.corpus_cache'))").execute(&mut *tx).await?;
+    let victims: Vec<i64> = sqlx::query_scalar(
+        "SELECT c.cik FROM corpus_issuers c LEFT JOIN issuers i ON i.cik = c.cik
+          WHERE c.cik <> $1
+          ORDER BY i.last_question_at DESC NULLS LAST, c.promoted_at DESC
+          OFFSET GREATEST(0, $2 - 1)",
+    )
+    .bind(keep as i64)
+    .bind(limit as i64)
+    .fetch_all(&mut *tx)
+    .await?;
+    for v in &victims {
+        sqlx::query("DELETE FROM documents WHERE cik = $1").bind(v).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM corpus_issuers WHERE cik = $1").bind(v).execute(&mut *tx).await?;
+        tracing::info!(cik = v, "evicted from the corpus cache (facts and guidance kept)");
     }
-    for (i, f) in per.iter().enumerate() {
-        progress.document(rel.len() + i, total, &format!("{} {} {}", f.form, f.filed, f.accession));
-        if already(&store.ingest, &f.accession, &f.form).await? {
-            continue;
-        }
-        sum.reports += 1;
-        let path = format!("{}/{}", folder(cik, &f.accession), f.primary_document.as_deref().unwrap_or(""));
-        let url = sec.url(Host::Www, &path);
-        match sec.get(Host::Www, &path).await {
-            Ok(doc) => {
-                let body = String::from_utf8_lossy(&doc.body).into_owned();
-                let clean = tokio::task::spawn_blocking(move || html::to_text(&body)).await.map_err(|e| Error::Io(std::io::Error::other(e)))?;
-                let (c, _) = store_document(store, cik, f, &f.form, &url, Some(&clean), &[]).await?;
-                sum.chunks += c;
-            }
-            Err(Error::SecNotFound { .. }) => {
-                sum.missing += 1;
-                store_document(store, cik, f, &f.form, &url, None, &[]).await?;
-            }
-            Err(e) => return Err(e),
-        }
-    }
-    sqlx::query("UPDATE corpus_issuers SET state = 'ready' WHERE cik = $1").bind(cik as i64).execute(&store.ingest).await?;
-    Ok(sum)
+    tx.commit().await?;
+    Ok(victims.into_iter().map(|v| v as u64).collect())
 }

@@ -220,7 +220,17 @@ impl Index {
             .filter(|w| w.chars().next().is_some_and(|c| c.is_uppercase()))
             .map(|w| w.to_lowercase())
             .collect();
+        // "Q2", "FY2024", "H1", "2023" name periods, not companies (Q2 Holdings, say).
+        let period_word = |w: &str| {
+            let w = w.as_bytes();
+            (w.len() == 2 && (w[0] == b'q' && (b'1'..=b'4').contains(&w[1]) || w[0] == b'h' && (w[1] == b'1' || w[1] == b'2')))
+                || w.starts_with(b"fy")
+                || w.iter().all(|b| b.is_ascii_digit())
+        };
         for i in 0..q_tokens.len() {
+            if period_word(&q_tokens[i]) {
+                continue;
+            }
             let Some(entries) = self.by_first.get(&q_tokens[i]) else { continue };
             for &e in entries {
                 let entry = &self.names[e];

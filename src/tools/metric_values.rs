@@ -1,0 +1,293 @@
+//! A metric's value for a fiscal period from stored facts: the first concept in fallback
+//! order that reported it (in the issuer's reporting currency), or a ratio / difference
+//! computed in code from other metrics — with every input as a passage.
+
+use rust_decimal::Decimal;
+use serde::Serialize;
+use sqlx::PgPool;
+
+use super::actuals::{actual, Actual, Vintage};
+use super::format;
+use super::{Envelope, Exclusion, PeriodDates, Source, SourceKind};
+
+use crate::error::Result;
+use crate::fiscal::{FiscalPeriod, Span};
+use crate::route::metrics::{self, Kind, Metric};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MetricValue {
+    pub metric: &'static str,
+    pub label: &'static str,
+    pub value: Decimal,
+    /// USD, percent, USD/shares, or another currency.
+    pub unit: String,
+    pub period: FiscalPeriod,
+    pub concept: String,
+    pub derived: bool,
+    /// The reported facts it rests on.
+    #[serde(skip)]
+    pub actuals: Vec<Actual>,
+    /// Passage index that states the value (filled when pushed).
+    pub passage: usize,
+    pub matched: usize,
+}
+
+async fn units_for(pool: &PgPool, cik: u64, concept: &str) -> Result<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT unit FROM facts WHERE cik = $1 AND concept = $2 GROUP BY unit
+          ORDER BY (unit = 'USD' OR unit LIKE 'USD/%') DESC, count(*) DESC",
+    )
+    .bind(cik as i64)
+    .bind(concept)
+    .fetch_all(pool)
+    .await?)
+}
+
+fn filing_index_url(cik: u64, accession: &str) -> String {
+    format!("https://www.sec.gov/Archives/edgar/data/{cik}/{}/{accession}-index.htm", accession.replace('-', ""))
+}
+
+/// Pushes the passages stating an actual (and, for a derived Q4, its inputs); returns the index
+/// of the passage that states the value.
+fn push_actual(env: &mut Envelope, cik: u64, label: &str, a: &Actual) -> usize {
+    let unit = if a.unit.contains('/') { "USD/share" } else { a.unit.as_str() };
+    let stmt = |f: &super::actuals::StoredFact, what: &str| {
+        (
+            format!(
+                "{what} ({}:{}) for {} to {}: {}, as reported in the {} filed {}.",
+                f.taxonomy,
+                f.concept,
+                f.period_start.map(|d| d.to_string()).unwrap_or_default(),
+                f.period_end,
+                format::exact(f.value, unit),
+                f.form,
+                f.filed
+            ),
+            Source {
+                kind: SourceKind::Xbrl,
+                accession: Some(f.accession.clone()),
+                form: Some(f.form.clone()),
+                filed: Some(f.filed),
+                url: Some(filing_index_url(cik, &f.accession)),
+                concept: Some(format!("{}:{}", f.taxonomy, f.concept)),
+                period: Some(PeriodDates { start: f.period_start, end: Some(f.period_end) }),
+                inputs: vec![],
+                fact_ids: vec![f.id],
+            },
+        )
+    };
+    match &a.fact {
+        Some(f) => {
+            let (t, s) = stmt(f, &format!("{} for {}", capital(label), a.period));
+            env.push(t, s)
+        }
+        None => {
+            let mut inputs = vec![];
+            for (i, f) in a.derived_from.iter().enumerate() {
+                let what = match (i, f.period_start.zip(Some(f.period_end))) {
+                    (0, _) => format!("{} for fiscal {} (full year)", capital(label), a.period.year),
+                    _ => format!("{} for the earlier part of fiscal {}", capital(label), a.period.year),
+                };
+                let (t, s) = stmt(f, &what);
+                inputs.push(env.push(t, s));
+            }
+            let rest: Vec<String> = a.derived_from[1..].iter().map(|f| format::exact(f.value, unit)).collect();
+            let text = format!(
+                "{} for {} ({} to {}), derived by SayDo because no three-month fact is filed: the full year {} minus {} = {}.",
+                capital(label),
+                a.period,
+                a.start.map(|d| d.to_string()).unwrap_or_default(),
+                a.end,
+                format::exact(a.derived_from[0].value, unit),
+                rest.join(" minus "),
+                format::exact(a.value, unit)
+            );
+            env.push(
+                text,
+                Source {
+                    kind: SourceKind::Computed,
+                    accession: None,
+                    form: None,
+                    filed: None,
+                    url: None,
+                    concept: Some(a.concept.clone()),
+                    period: Some(PeriodDates { start: a.start, end: Some(a.end) }),
+                    inputs,
+                    fact_ids: a.derived_from.iter().map(|f| f.id).collect(),
+                },
+            )
+        }
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
+
+/// The value of a metric for a period, with its passages pushed into `env`.
+pub fn value<'a>(
+    pool: &'a PgPool,
+    cik: u64,
+    metric: &'static Metric,
+    p: FiscalPeriod,
+    vintage: Vintage,
+    env: &'a mut Envelope,
+) -> futures::future::BoxFuture<'a, Result<Option<MetricValue>>> {
+    Box::pin(async move {
+        match metric.kind {
+            Kind::Money | Kind::PerShare => {
+                for (tax, concept) in metric.concepts {
+                    let units = units_for(pool, cik, concept).await?;
+                    if units.is_empty() {
+                        continue;
+                    }
+                    let wanted: Vec<&String> = units
+                        .iter()
+                        .filter(|u| (metric.kind == Kind::PerShare) == u.contains('/'))
+                        .collect();
+                    for unit in wanted {
+                        if let Some(a) = actual(pool, cik, concept, unit, p, vintage).await? {
+                            let matched = 1 + a.other_values.len() + a.derived_from.len();
+                            for o in &a.other_values {
+                                env.exclusions.push(Exclusion {
+                                    what: format!("{} in the {} filed {}", format::exact(o.value, unit), o.form, o.filed),
+                                    reason: match vintage {
+                                        Vintage::Latest => "another filing reported a different value; the latest filed is used".into(),
+                                        Vintage::FirstReported => "a later filing restated it; the figure as first reported is used".into(),
+                                    },
+                                });
+                            }
+                            let idx = push_actual(env, cik, metric.label, &a);
+                            return Ok(Some(MetricValue {
+                                metric: metric.name,
+                                label: metric.label,
+                                value: a.value,
+                                unit: unit.clone(),
+                                period: p,
+                                concept: format!("{tax}:{concept}"),
+                                derived: a.is_derived(),
+                                actuals: vec![a],
+                                passage: idx,
+                                matched,
+                            }));
+                        }
+                    }
+                    env.notes.push(format!("{tax}:{concept} is reported by this issuer, but not for {p}; next concept tried"));
+                }
+                Ok(None)
+            }
+            Kind::Ratio { num, den } => {
+                let (Some(n), Some(d)) = (metrics::by_name(num), metrics::by_name(den)) else { return Ok(None) };
+                let Some(nv) = value(pool, cik, n, p, vintage, env).await? else { return Ok(None) };
+                let Some(dv) = value(pool, cik, d, p, vintage, env).await? else { return Ok(None) };
+                if dv.value.is_zero() {
+                    return Ok(None);
+                }
+                let v = (nv.value / dv.value * Decimal::from(100)).round_dp(4);
+                let text = format!(
+                    "{} for {} computed by SayDo: {} {} divided by {} {} = {}.",
+                    capital(metric.label),
+                    p,
+                    n.label,
+                    format::exact(nv.value, &nv.unit),
+                    d.label,
+                    format::exact(dv.value, &dv.unit),
+                    format::exact(v, "percent")
+                );
+                let idx = env.push(
+                    text,
+                    Source {
+                        kind: SourceKind::Computed,
+                        accession: None,
+                        form: None,
+                        filed: None,
+                        url: None,
+                        concept: Some(format!("{} / {}", nv.concept, dv.concept)),
+                        period: None,
+                        inputs: vec![nv.passage, dv.passage],
+                        fact_ids: vec![],
+                    },
+                );
+                Ok(Some(MetricValue {
+                    metric: metric.name,
+                    label: metric.label,
+                    value: v,
+                    unit: "percent".into(),
+                    period: p,
+                    concept: format!("{} / {}", nv.concept, dv.concept),
+                    derived: true,
+                    matched: nv.matched + dv.matched,
+                    actuals: nv.actuals.into_iter().chain(dv.actuals).collect(),
+                    passage: idx,
+                }))
+            }
+            Kind::Difference { a, b } => {
+                let (Some(ma), Some(mb)) = (metrics::by_name(a), metrics::by_name(b)) else { return Ok(None) };
+                let Some(va) = value(pool, cik, ma, p, vintage, env).await? else { return Ok(None) };
+                let Some(vb) = value(pool, cik, mb, p, vintage, env).await? else { return Ok(None) };
+                let v = va.value - vb.value;
+                let text = format!(
+                    "{} for {} computed by SayDo: {} {} minus {} {} = {}.",
+                    capital(metric.label),
+                    p,
+                    ma.label,
+                    format::exact(va.value, &va.unit),
+                    mb.label,
+                    format::exact(vb.value, &vb.unit),
+                    format::exact(v, &va.unit)
+                );
+                let idx = env.push(
+                    text,
+                    Source {
+                        kind: SourceKind::Computed,
+                        accession: None,
+                        form: None,
+                        filed: None,
+                        url: None,
+                        concept: Some(format!("{} - {}", va.concept, vb.concept)),
+                        period: None,
+                        inputs: vec![va.passage, vb.passage],
+                        fact_ids: vec![],
+                    },
+                );
+                Ok(Some(MetricValue {
+                    metric: metric.name,
+                    label: metric.label,
+                    value: v,
+                    unit: va.unit.clone(),
+                    period: p,
+                    concept: format!("{} - {}", va.concept, vb.concept),
+                    derived: true,
+                    matched: va.matched + vb.matched,
+                    actuals: va.actuals.into_iter().chain(vb.actuals).collect(),
+                    passage: idx,
+                }))
+            }
+        }
+    })
+}
+
+/// The latest fiscal quarter the issuer reported (a year-end report makes it Q4).
+pub async fn latest_quarter(pool: &PgPool, cik: u64) -> Result<Option<FiscalPeriod>> {
+    let concepts: Vec<&str> = metrics::by_name("revenue")
+        .unwrap()
+        .concepts
+        .iter()
+        .chain(metrics::by_name("net_income").unwrap().concepts)
+        .map(|c| c.1)
+        .collect();
+    let row: Option<(i32, String)> = sqlx::query_as(
+        "SELECT fiscal_year, fiscal_period FROM facts
+          WHERE cik = $1 AND concept = ANY($2) AND period_start IS NOT NULL AND fiscal_period IN ('Q1','Q2','Q3','FY')
+          ORDER BY period_end DESC, (fiscal_period = 'FY') DESC LIMIT 1",
+    )
+    .bind(cik as i64)
+    .bind(&concepts)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.and_then(|(y, p)| {
+        let span = Span::parse(&p)?;
+        Some(FiscalPeriod { year: y, span: if span == Span::FY { Span::Q4 } else { span } })
+    }))
+}
