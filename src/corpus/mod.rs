@@ -211,6 +211,15 @@ pub async fn calendar(pool: &sqlx::PgPool, cik: u64) -> Result<FiscalCalendar> {
     Ok(cal)
 }
 
+async fn present(pool: &sqlx::PgPool, accession: &str, doc_type: &str) -> Result<bool> {
+    Ok(sqlx::query_scalar::<_, String>("SELECT status FROM documents WHERE accession = $1 AND doc_type = $2")
+        .bind(accession)
+        .bind(doc_type)
+        .fetch_optional(pool)
+        .await?
+        .is_some_and(|s| s == "ok"))
+}
+
 async fn already(pool: &sqlx::PgPool, accession: &str, doc_type: &str) -> Result<bool> {
     Ok(sqlx::query_scalar::<_, i64>("SELECT id FROM documents WHERE accession = $1 AND doc_type = $2")
         .bind(accession)
@@ -339,18 +348,29 @@ async fn ingest_report(store: &Store, sec: &Sec, cik: u64, f: &FilingRow, sum: &
 /// document missing at SEC is recorded as missing.
 pub async fn ingest(store: &Store, sec: &Sec, cik: u64, releases: i64, reports: i64, progress: &dyn IngestProgress) -> Result<IngestSummary> {
     let cal = calendar(&store.ingest, cik).await?;
-    let rel = earnings_releases(&store.ingest, cik, releases).await?;
-    let per = periodic_reports(&store.ingest, cik, reports).await?;
-    let total = rel.len() + per.len();
+    // A document SEC cannot serve does not count: read further back, up to three times as many.
+    let rel = earnings_releases(&store.ingest, cik, releases * 3).await?;
+    let per = periodic_reports(&store.ingest, cik, reports * 3).await?;
+    let total = (releases + reports) as usize;
     let mut sum = IngestSummary::default();
     mark_building(store, cik).await?;
-    for (i, f) in rel.iter().enumerate() {
-        progress.document(i, total, &format!("{} {} {}", f.form, f.filed, f.accession));
+    let mut have = 0;
+    for f in &rel {
+        if have >= releases {
+            break;
+        }
+        progress.document(have as usize, total, &format!("{} {} {}", f.form, f.filed, f.accession));
         ingest_release(store, sec, cik, &cal, f, &mut sum).await?;
+        have += present(&store.ingest, &f.accession, "EX-99.1").await? as i64;
     }
-    for (i, f) in per.iter().enumerate() {
-        progress.document(rel.len() + i, total, &format!("{} {} {}", f.form, f.filed, f.accession));
+    let mut have = 0;
+    for f in &per {
+        if have >= reports {
+            break;
+        }
+        progress.document(releases as usize + have as usize, total, &format!("{} {} {}", f.form, f.filed, f.accession));
         ingest_report(store, sec, cik, f, &mut sum).await?;
+        have += present(&store.ingest, &f.accession, &f.form).await? as i64;
     }
     sqlx::query("UPDATE corpus_issuers SET state = 'ready' WHERE cik = $1").bind(cik as i64).execute(&store.ingest).await?;
     Ok(sum)

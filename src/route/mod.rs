@@ -66,6 +66,9 @@ static GUIDANCE: LazyLock<Regex> = LazyLock::new(|| {
 static ACTUALS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(report(?:ed|s)?|actual(?:ly|s)?|what\s+(?:was|were|is)|how\s+much|how\s+many|results?|came\s+to|total(?:led|ed)?|earn(?:ed)?|post(?:ed)?)\b").unwrap()
 });
+/// Words that name a reported result outright (not just "what was").
+static REPORTED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(report(?:ed|s)?|actual(?:ly|s)?|results?|came\s+in|deliver(?:ed)?)\b").unwrap());
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(say|said|says|comment(?:ed|s)?|mention(?:ed|s)?|why|how\s+(?:does|did|is|are)|explain|describe|discuss(?:ed)?|risk|risks|strategy|demand|supply|competition|about)\b").unwrap()
 });
@@ -87,7 +90,9 @@ pub fn by_rules(question: &str) -> Route {
     let mut trace = vec![];
     let (tool, confidence) = match (metric.is_some(), say_do, guidance, actuals) {
         (true, true, _, _) => (Tool::SayDo, if period.is_some() || scorecard { 0.95 } else { 0.8 }),
-        (true, false, true, true) => (Tool::SayDo, 0.75),
+        // "guidance and what they reported" compares; "what was the outlook" asks for the guide.
+        (true, false, true, true) if REPORTED.is_match(question) => (Tool::SayDo, 0.75),
+        (true, false, true, true) => (Tool::Guidance, 0.8),
         (true, false, true, false) => (Tool::Guidance, if period.is_some() { 0.9 } else { 0.8 }),
         (true, false, false, _) if narrative && !actuals => (Tool::Search, 0.55),
         (true, false, false, _) => (Tool::Actuals, if period.is_some() { 0.9 } else { 0.75 }),

