@@ -10,6 +10,7 @@ pub mod guidance;
 pub mod numbers;
 pub mod period;
 pub mod error;
+pub mod eval;
 pub mod explain;
 pub mod fiscal;
 pub mod onboard;

@@ -42,6 +42,16 @@ enum Command {
     },
     /// Apply database migrations (also done by every other command).
     Migrate,
+    /// Run a JSONL file of questions through the pipeline and score the answers.
+    Eval {
+        file: std::path::PathBuf,
+        /// Exit non-zero when accuracy falls below this.
+        #[arg(long, default_value_t = 0.0)]
+        min_accuracy: f64,
+        /// Print every outcome as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Retrace every figure of an answer to its facts or guidance sentence.
     Explain {
         answer_id: uuid::Uuid,
@@ -152,6 +162,21 @@ async fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Check { .. } => unreachable!(),
+        Command::Eval { file, min_accuracy, json } => {
+            let cases = saydo::eval::read(&file)?;
+            let report = saydo::eval::run(&app, &cases).await?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&report).expect("serialise"));
+            } else {
+                for o in report.outcomes.iter().filter(|o| !o.correct) {
+                    println!("WRONG {:?}: {}", o.question, o.detail);
+                }
+            }
+            println!("{}", report.summary());
+            if report.accuracy < min_accuracy {
+                return Err(Error::NotFound(format!("accuracy {:.3} is below --min-accuracy {min_accuracy}", report.accuracy)));
+            }
+        }
         Command::Ingest { issuer, releases, reports } => {
             let who = app.resolve_one(&issuer).await?;
             if saydo::onboard::onboarded(&app.store, who.cik).await?.is_none() {

@@ -218,13 +218,21 @@ pub fn review(draft: &str, passages: &[(usize, &str)], expect: &Expect) -> (Vec<
         Check { name: "numbers_supported".into(), passed: unsupported.is_empty(), detail: unsupported.join("; ") },
     ];
     let lower = draft.to_lowercase();
-    // Basis: a GAAP answer must not call itself non-GAAP, and the reverse.
-    let says_non = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
-    let basis_ok = match expect.basis.as_deref() {
-        Some("non_gaap") => !(lower.contains(" gaap ") && !says_non),
-        Some("gaap") | Some("unspecified") => !says_non,
-        _ => true,
-    };
+    // Basis: a sentence that states figures must not call GAAP evidence non-GAAP, or the reverse.
+    // (Naming the other basis without a figure, "the non-GAAP guide was not compared", is fine.)
+    let basis_ok = sentences(draft).iter().all(|(s, _)| {
+        let l = s.to_lowercase();
+        if amounts(&CITE.replace_all(s, " ")).is_empty() {
+            return true;
+        }
+        let says_non = l.contains("non-gaap") || l.contains("non gaap") || l.contains("adjusted");
+        let says_gaap = l.replace("non-gaap", "").replace("non gaap", "").contains("gaap");
+        match expect.basis.as_deref() {
+            Some("non_gaap") => !says_gaap || says_non,
+            Some("gaap") | Some("unspecified") => !says_non,
+            _ => true,
+        }
+    });
     checks.push(Check {
         name: "basis_consistent".into(),
         passed: basis_ok,

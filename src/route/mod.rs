@@ -94,7 +94,9 @@ pub fn by_rules(question: &str) -> Route {
         (true, false, true, true) if REPORTED.is_match(question) => (Tool::SayDo, 0.75),
         (true, false, true, true) => (Tool::Guidance, 0.8),
         (true, false, true, false) => (Tool::Guidance, if period.is_some() { 0.9 } else { 0.8 }),
-        (true, false, false, _) if narrative && !actuals => (Tool::Search, 0.55),
+        // A metric without a period in a "what did they say about" question is narrative; with a
+        // period, it asks for the figure.
+        (true, false, false, _) if narrative && !actuals && period.is_none() => (Tool::Search, 0.55),
         (true, false, false, _) => (Tool::Actuals, if period.is_some() { 0.9 } else { 0.75 }),
         (false, true, _, _) if scorecard => (Tool::SayDo, 0.75),
         (false, true, _, _) => (Tool::SayDo, 0.6),

@@ -5,6 +5,7 @@ mod support;
 
 mod ask;
 mod corpus;
+mod eval;
 mod guidance;
 mod onboard;
 mod privileges;
