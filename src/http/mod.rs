@@ -1,5 +1,12 @@
 //! The HTTP edge: plain HTTP on loopback (Caddy does TLS and CSP in front).
 
+pub mod api;
+pub mod assets;
+pub mod gate;
+
+use std::sync::LazyLock;
+use std::time::Duration;
+
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -17,6 +24,7 @@ impl IntoResponse for Error {
             Error::NoIssuer(_) | Error::NotFound(_) | Error::SecNotFound { .. } => StatusCode::NOT_FOUND,
             Error::Ambiguous(_) => StatusCode::CONFLICT,
             Error::NotYet(_) => StatusCode::NOT_IMPLEMENTED,
+            Error::Config(_) => StatusCode::INTERNAL_SERVER_ERROR,
             Error::SecLockedOut { .. } | Error::SecUnavailable { .. } | Error::Upstream { .. } => StatusCode::BAD_GATEWAY,
             Error::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
@@ -40,8 +48,41 @@ async fn readyz(State(app): State<App>) -> Response {
     }
 }
 
+static INDEX: LazyLock<String> = LazyLock::new(|| {
+    let mut env = minijinja::Environment::new();
+    // The template carries only SayDo's own asset URLs; escaping them would turn "/" into "&#x2f;".
+    env.set_auto_escape_callback(|_| minijinja::AutoEscape::None);
+    env.add_function("asset", |name: String| assets::url(&name));
+    let src = assets::template("index.html").expect("assets/index.html");
+    env.add_template("index.html", Box::leak(src.into_boxed_str())).expect("template parses");
+    env.get_template("index.html").unwrap().render(minijinja::context! {}).expect("template renders")
+});
+
+async fn index() -> Response {
+    (
+        [(axum::http::header::CONTENT_TYPE, "text/html; charset=utf-8"), (axum::http::header::CACHE_CONTROL, "no-cache")],
+        INDEX.as_str(),
+    )
+        .into_response()
+}
+
+/// Every route, merged in one place.
 pub fn router(app: App) -> Router {
-    Router::new().route("/healthz", get(healthz)).route("/readyz", get(readyz)).with_state(app)
+    use tower_http::compression::CompressionLayer;
+    use tower_http::limit::RequestBodyLimitLayer;
+    use tower_http::timeout::TimeoutLayer;
+    let _ = &*INDEX; // a broken template fails at start, not on the first visitor
+    Router::new()
+        .route("/", get(index))
+        .route("/assets/{file}", get(assets::serve))
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .merge(api::router())
+        .layer(RequestBodyLimitLayer::new(16 * 1024))
+        // SSE streams are excluded from compression by tower-http (text/event-stream).
+        .layer(CompressionLayer::new())
+        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::REQUEST_TIMEOUT, Duration::from_secs(120)))
+        .with_state(app)
 }
 
 /// Serves until SIGTERM or Ctrl-C; in-flight requests finish first.

@@ -4,6 +4,7 @@
 mod support;
 
 mod ask;
+mod browser;
 mod corpus;
 mod eval;
 mod guidance;
