@@ -35,7 +35,7 @@ clean-test-dbs:
 
 # Every test: unit and integration, on a real Postgres and the real SEC mirror.
 test: db clean-test-dbs
-	@scripts/browser-deps.sh
+	@scripts/test-deps.sh
 	$(CARGO) test --all-targets -- --test-threads=4
 
 bench: db

@@ -42,6 +42,8 @@ enum Command {
     },
     /// Apply database migrations (also done by every other command).
     Migrate,
+    /// Scheduled ingest: new filings, facts and guidance for every onboarded issuer.
+    Refresh,
     /// Run a JSONL file of questions through the pipeline and score the answers.
     Eval {
         file: std::path::PathBuf,
@@ -108,7 +110,7 @@ fn spinner() -> ProgressBar {
 
 async fn run(cli: Cli) -> Result<()> {
     if cli.check_embeddings {
-        return Err(Error::NotYet("--check-embeddings lands with the embeddings work"));
+        return saydo::embed::check_command(&cli.config).await;
     }
     let Some(command) = cli.command else {
         return Err(Error::BadInput("no command given; see `saydo --help`".into()));
@@ -162,6 +164,17 @@ async fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Check { .. } => unreachable!(),
+        Command::Refresh => {
+            let t = std::time::Instant::now();
+            let s = saydo::refresh::refresh(&app).await?;
+            println!(
+                "refresh: {} issuers, {} new facts, {} new filings, {} releases read, {} new guidance records, {} failures, in {:.1} s",
+                s.issuers, s.facts_new, s.filings_new, s.releases_read, s.guidance_new, s.failures.len(), t.elapsed().as_secs_f64()
+            );
+            for f in &s.failures {
+                eprintln!("  {f}");
+            }
+        }
         Command::Eval { file, min_accuracy, json } => {
             let cases = saydo::eval::read(&file)?;
             let report = saydo::eval::run(&app, &cases).await?;

@@ -91,3 +91,31 @@ pub async fn spawn_app_with(extra: &[&str]) -> TestApp {
 pub async fn owner(db_url: &str) -> sqlx::PgPool {
     sqlx::postgres::PgPoolOptions::new().max_connections(2).connect(db_url).await.unwrap()
 }
+
+/// Serves the app's router on 127.0.0.1:0 (as `saydo serve` would) and returns its address.
+pub async fn spawn_server(app: App) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        saydo::http::serve(app, listener).await.unwrap();
+    });
+    addr
+}
+
+/// Reads an SSE body into (event, data) pairs.
+pub fn sse_events(body: &str) -> Vec<(String, String)> {
+    body.split("\n\n")
+        .filter_map(|block| {
+            let mut name = None;
+            let mut data = String::new();
+            for line in block.lines() {
+                if let Some(n) = line.strip_prefix("event:") {
+                    name = Some(n.trim().to_owned());
+                } else if let Some(d) = line.strip_prefix("data:") {
+                    data.push_str(d.trim_start());
+                }
+            }
+            name.map(|n| (n, data))
+        })
+        .collect()
+}

@@ -1,0 +1,73 @@
+//! The deployment files are valid for the tools that will read them.
+
+use std::process::Command;
+
+fn root() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn caddyfile_validates() {
+    let out = Command::new("caddy")
+        .args(["validate", "--adapter", "caddyfile", "--config"])
+        .arg(root().join("Caddyfile"))
+        .env("SAYDO_SITE_ADDRESS", "saydo.example.com")
+        .env("HOME", std::env::temp_dir())
+        .env("XDG_DATA_HOME", std::env::temp_dir())
+        .env("XDG_CONFIG_HOME", std::env::temp_dir())
+        .output()
+        .expect("caddy (installed by scripts/test-deps.sh)");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(root().join("Caddyfile")).unwrap();
+    for must in ["flush_interval -1", "reverse_proxy 127.0.0.1:8080", "Strict-Transport-Security", "-Server", "frame-ancestors 'none'", "encode zstd gzip"] {
+        assert!(text.contains(must), "Caddyfile lacks {must}");
+    }
+}
+
+#[test]
+fn systemd_units_verify() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_saydo");
+    for unit in ["saydo.service", "saydo-refresh.service", "saydo-refresh.timer"] {
+        // Point the units at the binary this build made; systemd-analyze checks it exists.
+        let text = std::fs::read_to_string(root().join("systemd").join(unit)).unwrap().replace("/usr/local/bin/saydo", bin);
+        std::fs::write(dir.path().join(unit), text).unwrap();
+    }
+    let out = Command::new("systemd-analyze")
+        .arg("verify")
+        .arg(dir.path().join("saydo.service"))
+        .arg(dir.path().join("saydo-refresh.service"))
+        .arg(dir.path().join("saydo-refresh.timer"))
+        .env("SYSTEMD_LOG_LEVEL", "warning")
+        .output()
+        .expect("systemd-analyze");
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Users and env files of the target VM do not exist here; anything else is a real defect.
+    let real: Vec<&str> = err
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .filter(|l| !l.contains("/etc/saydo/saydo.env") && !l.contains("User") && !l.contains("Group") && !l.contains("systemd is not running"))
+        .collect();
+    assert!(real.is_empty(), "systemd-analyze verify: {real:?}");
+    let unit = std::fs::read_to_string(root().join("systemd/saydo.service")).unwrap();
+    for must in [
+        "NoNewPrivileges=true", "ProtectSystem=strict", "ProtectHome=true", "PrivateTmp=true", "PrivateDevices=true",
+        "ProtectKernelTunables=true", "ProtectControlGroups=true", "RestrictAddressFamilies=", "RestrictNamespaces=true",
+        "LockPersonality=true", "MemoryDenyWriteExecute=true", "SystemCallFilter=@system-service", "CapabilityBoundingSet=",
+        "UMask=0077", "MemoryMax=", "Restart=on-failure", "EnvironmentFile=", "ExecStartPre=/usr/local/bin/saydo --check-embeddings",
+    ] {
+        assert!(unit.contains(must), "saydo.service lacks {must}");
+    }
+}
+
+#[test]
+fn check_embeddings_is_a_no_op_without_a_remote_embedder() {
+    let out = Command::new(env!("CARGO_BIN_EXE_saydo"))
+        .arg("--check-embeddings")
+        .env_remove("CLOUDFLARE_ACCOUNT_ID")
+        .env_remove("CLOUDFLARE_API_TOKEN")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("nothing to check"));
+}
