@@ -24,7 +24,7 @@ build: deps
 	$(CARGO) build --release --bin saydo
 
 # Serve on 127.0.0.1:8080 with the embedded defaults: the local mirror when it exists, else live SEC.
-run: db build
+run: db build model
 	@$(BIN_RELEASE) migrate
 	@if [ -z "$$SAYDO_SEC_MIRROR" ] && [ -d "$(MIRROR)" ]; then export SAYDO_SEC_MIRROR="$(MIRROR)"; fi; \
 	 exec $(BIN_RELEASE) serve
@@ -34,7 +34,7 @@ clean-test-dbs:
 	  | while read -r d; do psql "$(DATABASE_URL)" -qc "drop database if exists $$d" >/dev/null 2>&1 || true; done
 
 # Every test: unit and integration, on a real Postgres and the real SEC mirror.
-test: db clean-test-dbs
+test: db clean-test-dbs model
 	@scripts/test-deps.sh
 	$(CARGO) test --all-targets -- --test-threads=4
 

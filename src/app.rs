@@ -17,6 +17,8 @@ pub struct App {
     pub resolver: Arc<Resolver>,
     /// The model, when an API key is configured.
     pub llm: Option<Arc<dyn crate::llm::Llm>>,
+    /// The embedder: Workers AI when configured, else the local model, else none (full text only).
+    pub embedder: Option<Arc<dyn crate::embed::Embedder>>,
 }
 
 const TICKERS_MAX_AGE: std::time::Duration = std::time::Duration::from_secs(24 * 3600);
@@ -37,7 +39,8 @@ impl App {
             )?)),
             None => None,
         };
-        Ok(App { cfg: Arc::new(cfg), store, sec, resolver: Arc::new(Resolver::default()), llm })
+        let embedder = crate::embed::from_config(&cfg)?;
+        Ok(App { cfg: Arc::new(cfg), store, sec, resolver: Arc::new(Resolver::default()), llm, embedder })
     }
 
     /// Makes sure SEC's ticker map is cached and fresh (older than a day is refetched).
@@ -92,5 +95,29 @@ impl App {
         let s = onboard::onboard(&self.store, &self.sec, cik, progress).await?;
         self.resolver.invalidate().await;
         Ok(s)
+    }
+}
+
+impl App {
+    /// Embeds an issuer's chunks that have no vector yet, in the embedder's space.
+    pub async fn embed_pending(&self, cik: u64) -> Result<usize> {
+        let Some(e) = &self.embedder else { return Ok(0) };
+        crate::corpus::embed_pending(&self.store, e.as_ref(), cik).await
+    }
+
+    /// Embeds in the background: the first question does not wait for vectors; search uses
+    /// full text until they exist.
+    pub fn embed_in_background(&self, cik: u64) {
+        if self.embedder.is_none() {
+            return;
+        }
+        let app = self.clone();
+        tokio::spawn(async move {
+            match app.embed_pending(cik).await {
+                Ok(n) if n > 0 => tracing::info!(cik, chunks = n, "embedded"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(cik, error = %e, "background embedding failed; search stays on full text"),
+            }
+        });
     }
 }

@@ -195,6 +195,7 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
             if sum.releases + sum.reports > 0 {
                 trace.push(format!("read {} releases and {} reports into the corpus", sum.releases, sum.reports));
             }
+            app.embed_in_background(who.cik);
         }
         (Tool::Actuals, _) => {}
     }
@@ -208,6 +209,17 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
         Some(m) => Some(run::metric(m).map_err(Error::BadInput)?),
         None => None,
     };
+    // The question's vector, for dense search (only the search tool ranks by it).
+    let qvec = match (&app.embedder, r.tool) {
+        (Some(e), Tool::Search) => match e.embed(std::slice::from_ref(&question)).await {
+            Ok(mut v) => v.pop().map(|v| (v, e.space().id())),
+            Err(err) => {
+                trace.push(format!("embedding the question failed ({err}); full-text search only"));
+                None
+            }
+        },
+        _ => None,
+    };
     let args = run::Args {
         cik: who.cik,
         issuer: &name,
@@ -217,7 +229,7 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
         scorecard: r.scorecard,
         question: &question,
         calendar: cal,
-        vector: None,
+        vector: qvec.as_ref().map(|(v, s)| (v.as_slice(), s.as_str())),
     };
     // The answer path reads through the SELECT-only role.
     let pool = &app.store.query;

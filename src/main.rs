@@ -76,6 +76,15 @@ enum Command {
         #[arg(long, default_value_t = 8)]
         reports: i64,
     },
+    /// Ranked passages from an issuer's corpus (hybrid: vectors and full text).
+    Search {
+        issuer: String,
+        text: String,
+        #[arg(long, default_value_t = 8)]
+        limit: usize,
+        #[arg(long)]
+        json: bool,
+    },
     /// Print an issuer's stored guidance, or run the extractor on a local release (--file).
     Guidance {
         /// Ticker, CIK or name (omit with --file).
@@ -213,6 +222,47 @@ async fn run(cli: Cli) -> Result<()> {
                 "{}: {} releases and {} reports read ({} missing at SEC), {} chunks, {} guidance records, in {:.1} s",
                 who.name, s.releases, s.reports, s.missing, s.chunks, s.guidance, t.elapsed().as_secs_f64()
             );
+            if let Some(e) = &app.embedder {
+                let t = std::time::Instant::now();
+                let n = app.embed_pending(who.cik).await?;
+                println!("embedded {n} chunks in {} in {:.1} s", e.space().id(), t.elapsed().as_secs_f64());
+            } else {
+                println!("no embedding model installed: search uses full text alone (run `make model`)");
+            }
+            saydo::corpus::enforce_cache(&app.store, who.cik, app.cfg.corpus_issuers).await?;
+        }
+        Command::Search { issuer, text, limit, json } => {
+            let who = app.resolve_one(&issuer).await?;
+            let v = match &app.embedder {
+                Some(e) => Some((e.embed(std::slice::from_ref(&text)).await?.pop().unwrap_or_default(), e.space().id())),
+                None => None,
+            };
+            let hits = saydo::corpus::search::search(
+                &app.store.query,
+                &saydo::corpus::search::Query {
+                    cik: who.cik,
+                    text: &text,
+                    from: None,
+                    to: None,
+                    limit,
+                    vector: v.as_ref().map(|(v, s)| (v.as_slice(), s.as_str())),
+                },
+            )
+            .await?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&hits).expect("serialise"));
+            } else {
+                for (i, h) in hits.iter().enumerate() {
+                    let t: String = h.text.replace('\n', " ").chars().take(200).collect();
+                    println!(
+                        "{}. {} {} {} [{}] dense {} sparse {}\n   {t}\n   {}",
+                        i + 1, h.form, h.filed, h.accession, h.section,
+                        h.dense_rank.map(|r| r.to_string()).unwrap_or("-".into()),
+                        h.sparse_rank.map(|r| r.to_string()).unwrap_or("-".into()),
+                        h.url
+                    );
+                }
+            }
         }
         Command::Guidance { issuer: Some(issuer), json, .. } => {
             let who = app.resolve_one(&issuer).await?;

@@ -431,3 +431,33 @@ pub async fn enforce_cache(store: &Store, keep: u64, limit: u32) -> Result<Vec<u
     tx.commit().await?;
     Ok(victims.into_iter().map(|v| v as u64).collect())
 }
+
+/// Gives every chunk of an issuer without a vector one, in the embedder's space, in batches;
+/// each batch commits on its own so an interruption keeps what was done.
+pub async fn embed_pending(store: &Store, embedder: &dyn crate::embed::Embedder, cik: u64) -> Result<usize> {
+    let space = embedder.space().id();
+    let mut done = 0;
+    loop {
+        let rows: Vec<(i64, String)> = sqlx::query_as("SELECT id, text FROM chunks WHERE cik = $1 AND embedding IS NULL ORDER BY id LIMIT 64")
+            .bind(cik as i64)
+            .fetch_all(&store.ingest)
+            .await?;
+        if rows.is_empty() {
+            return Ok(done);
+        }
+        let texts: Vec<String> = rows.iter().map(|r| r.1.clone()).collect();
+        let vecs = embedder.embed(&texts).await?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+        let lits: Vec<String> = vecs.iter().map(|v| search::vector_literal(v)).collect();
+        sqlx::query(
+            "UPDATE chunks SET embedding = x.v::vector, space = $3 FROM UNNEST($1::bigint[], $2::text[]) AS x(id, v)
+              WHERE chunks.id = x.id AND chunks.embedding IS NULL",
+        )
+        .bind(&ids)
+        .bind(&lits)
+        .bind(&space)
+        .execute(&store.ingest)
+        .await?;
+        done += rows.len();
+    }
+}

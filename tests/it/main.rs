@@ -7,6 +7,7 @@ mod ask;
 mod browser;
 mod corpus;
 mod deploy;
+mod embed;
 mod eval;
 mod guidance;
 mod http;

@@ -3,6 +3,7 @@
 
 pub mod fake_anthropic;
 pub mod fake_sec;
+pub mod fake_workers;
 
 use std::path::PathBuf;
 
@@ -118,4 +119,11 @@ pub fn sse_events(body: &str) -> Vec<(String, String)> {
             name.map(|n| (n, data))
         })
         .collect()
+}
+
+/// The local model `make model` installs (the tests need it; `make test` installs it first).
+pub fn model_dir() -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/active");
+    assert!(d.join("model.safetensors").is_file(), "no local model at {} (run `make model`)", d.display());
+    d
 }

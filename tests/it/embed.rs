@@ -1,0 +1,118 @@
+//! Embeddings: the local model, the Workers AI client against its fake, the pooling check, and
+//! hybrid search that never mixes spaces.
+
+use saydo::embed::local::LocalBert;
+use saydo::embed::workers::WorkersAi;
+use saydo::embed::{check, cosine, Embedder, Pooling};
+
+use crate::support::fake_workers::FakeWorkers;
+use crate::support::{config, fresh_database, model_dir, owner, spawn_app_with, FakeSec};
+
+#[test]
+fn local_model_embeds_meaningfully() {
+    let m = LocalBert::load(&model_dir(), None).unwrap();
+    assert_eq!(m.space().id(), "all-MiniLM-L6-v2/mean/384", "1_Pooling/config.json says mean");
+    let v = m
+        .embed_blocking(&["Revenue is expected to be $16 billion".into(), "The company expects sales of sixteen billion dollars".into(), "The cat sat on the mat".into()])
+        .unwrap();
+    assert_eq!(v[0].len(), 384);
+    let norm: f32 = v[0].iter().map(|x| x * x).sum::<f32>().sqrt();
+    assert!((norm - 1.0).abs() < 1e-4, "L2-normalised: {norm}");
+    let (near, far) = (cosine(&v[0], &v[1]), cosine(&v[0], &v[2]));
+    println!("cosine similar {near:.3}, unrelated {far:.3}");
+    assert!(near > far + 0.2, "{near} vs {far}");
+    // Padding to the longest in a batch does not change a text's vector.
+    let alone = m.embed_blocking(&["The cat sat on the mat".into()]).unwrap();
+    assert!(cosine(&alone[0], &v[2]) > 0.9999);
+}
+
+async fn remote(fake: &FakeWorkers, db: &str, sec: &FakeSec) -> WorkersAi {
+    let cfg = config(db, sec, &["--cloudflare-account-id", "acct", "--cloudflare-api-token", "tok", "--cf-url", &fake.url()]);
+    WorkersAi::new(&cfg).unwrap()
+}
+
+#[tokio::test]
+async fn the_pooling_check_passes_for_cls_and_fails_otherwise() {
+    let fake = FakeWorkers::start(&model_dir()).await;
+    let sec = FakeSec::start(crate::support::mirror()).await;
+    let db = fresh_database().await;
+    saydo::store::Store::migrate(&db).await.unwrap();
+    let reference = LocalBert::load(&model_dir(), Some(Pooling::Cls)).unwrap();
+
+    // The real client (it always sends pooling: cls) passes.
+    let client = remote(&fake, &db, &sec).await;
+    let r = check::run(&client, &reference, None).await.unwrap();
+    println!("{}", r.lines.join("\n"));
+    assert!(r.passed, "{:?}", r.failures);
+
+    // A client that omits pooling gets the service's default, mean: far below the threshold.
+    let mut careless = remote(&fake, &db, &sec).await;
+    careless.pooling = None;
+    let r = check::run(&careless, &reference, None).await.unwrap();
+    println!("{}", r.lines.join("\n"));
+    assert!(!r.passed);
+    assert!(r.failures.iter().any(|f| f.contains("remote pooling is mean, stored vectors are cls")), "{:?}", r.failures);
+    assert!(r.failures.iter().any(|f| f.contains("cosine")), "CLS against mean cosines are far below 0.9999");
+
+    // A corpus embedded in another space (the local mean-pooled model) fails the stored sample.
+    let pool = owner(&db).await;
+    let local = LocalBert::load(&model_dir(), None).unwrap();
+    let text = "Revenue is expected to be $16.00 billion, plus or minus 2%.".to_string();
+    let v = local.embed_blocking(std::slice::from_ref(&text)).unwrap().pop().unwrap();
+    sqlx::query("INSERT INTO documents (cik, accession, form, doc_type, filed, url, status, text) VALUES (1, '0000000001-24-000001', '8-K', 'EX-99.1', '2024-01-01', 'u', 'ok', 't')")
+        .execute(&pool).await.unwrap();
+    sqlx::query("INSERT INTO chunks (document_id, cik, accession, form, filed, url, section, start_char, end_char, text, embedding, space)
+                 SELECT id, 1, accession, form, filed, url, 'Outlook', 0, 10, $1, $2::text::vector, $3 FROM documents")
+        .bind(&text).bind(saydo::corpus::search::vector_literal(&v)).bind(local.space().id())
+        .execute(&pool).await.unwrap();
+    let r = check::run(&client, &reference, Some(&pool)).await.unwrap();
+    println!("{}", r.lines.join("\n"));
+    assert!(!r.passed);
+    assert!(r.failures.iter().any(|f| f.contains("the corpus is in another space")), "{:?}", r.failures);
+
+    // The command exits non-zero naming what differs.
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_saydo"))
+        .arg("--check-embeddings")
+        .env("DATABASE_URL", &db)
+        .env("SAYDO_SEC_MIRROR", crate::support::mirror())
+        .env("CLOUDFLARE_ACCOUNT_ID", "acct")
+        .env("CLOUDFLARE_API_TOKEN", "tok")
+        .env("SAYDO_CF_URL", fake.url())
+        .env("SAYDO_LOCAL_MODEL_DIR", model_dir())
+        .output()
+        .await
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("another space"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[tokio::test]
+async fn hybrid_search_fuses_vectors_and_full_text_and_never_mixes_spaces() {
+    let dir = model_dir();
+    let t = spawn_app_with(&["--local-model-dir", dir.to_str().unwrap()]).await;
+    let app = &t.app;
+    app.onboard(1045810, &()).await.unwrap();
+    saydo::corpus::ingest(&app.store, &app.sec, 1045810, 4, 0, &()).await.unwrap();
+    let n = app.embed_pending(1045810).await.unwrap();
+    assert!(n > 50, "embedded {n}");
+    let e = app.embedder.as_ref().unwrap();
+    let q = "demand for generative AI in data centers";
+    let v = e.embed(&[q.to_string()]).await.unwrap().pop().unwrap();
+    let space = e.space().id();
+    let hits = saydo::corpus::search::search(
+        &app.store.query,
+        &saydo::corpus::search::Query { cik: 1045810, text: q, from: None, to: None, limit: 8, vector: Some((&v, &space)) },
+    )
+    .await
+    .unwrap();
+    assert!(hits.iter().any(|h| h.dense_rank.is_some()) && hits.iter().any(|h| h.sparse_rank.is_some()), "both ranks present");
+    assert!(hits.iter().any(|h| h.dense_rank.is_some() && h.sparse_rank.is_some()), "fused: some passages in both lists");
+    // Asking in another space is a clear error, never a silent mix.
+    let err = saydo::corpus::search::search(
+        &app.store.query,
+        &saydo::corpus::search::Query { cik: 1045810, text: q, from: None, to: None, limit: 8, vector: Some((&v, "bge-small-en-v1.5/cls/384")) },
+    )
+    .await
+    .unwrap_err();
+    assert!(err.to_string().contains("re-embed"), "{err}");
+}
