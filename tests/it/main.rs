@@ -5,6 +5,7 @@ mod support;
 
 mod ask;
 mod browser;
+mod cache;
 mod corpus;
 mod deploy;
 mod embed;
