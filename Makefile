@@ -38,7 +38,9 @@ test: db clean-test-dbs model
 	@scripts/test-deps.sh
 	$(CARGO) test --all-targets -- --test-threads=4
 
-bench: db
+bench: db model
+	@command -v wrk >/dev/null || (sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$sudo apt-get install -y -qq wrk >/dev/null)
+	@scripts/peer-venv.sh target/peervenv
 	$(CARGO) build --release --bin saydo --bin saydo-bench
 	target/release/saydo-bench
 

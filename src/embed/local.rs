@@ -64,7 +64,24 @@ impl LocalBert {
 }
 
 impl Inner {
+    /// candle keeps one core busy for much of a forward pass; two halves on two threads use both.
     fn embed(&self, texts: &[String]) -> Result<Vec<Vec<f32>>> {
+        let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(2);
+        if threads < 2 || texts.len() < 2 {
+            return self.embed_one_thread(texts);
+        }
+        let (a, b) = texts.split_at(texts.len() / 2);
+        let (ra, rb) = std::thread::scope(|s| {
+            let ha = s.spawn(|| self.embed_one_thread(a));
+            let rb = self.embed_one_thread(b);
+            (ha.join().unwrap_or_else(|_| Err(err("embedding thread", "panicked"))), rb)
+        });
+        let mut out = ra?;
+        out.extend(rb?);
+        Ok(out)
+    }
+
+    fn embed_one_thread(&self, texts: &[String]) -> Result<Vec<Vec<f32>>> {
         let mut out = Vec::with_capacity(texts.len());
         for batch in texts.chunks(BATCH) {
             let enc = self.tokenizer.encode_batch(batch.to_vec(), true).map_err(|e| err("tokenize", e))?;
