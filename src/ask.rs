@@ -88,7 +88,7 @@ impl Clock {
 }
 
 fn empty_review() -> Review {
-    Review { passed: true, checks: vec![], revised: false }
+    Review { passed: true, checks: vec![], revised: false, rejected_draft: None }
 }
 
 pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Events) -> Result<AskResult> {
@@ -126,8 +126,18 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
     // 2. Onboard an issuer never seen before (its facts; guidance follows with the releases).
     if crate::onboard::onboarded(&app.store, who.cik).await?.is_none() {
         events.event("onboarding", json!({"issuer": issuer, "stage": "fetching XBRL facts"}));
-        let s = app.onboard(who.cik, &()).await?;
-        trace.push(format!("onboarded: {}", s.line()));
+        match app.onboard(who.cik, &()).await {
+            Ok(s) => trace.push(format!("onboarded: {}", s.line())),
+            // Some registrants file no XBRL financial data at all (funds, shells, foreign filers).
+            Err(Error::SecNotFound { url }) if url.contains("companyfacts") => {
+                let mut r = bare(id, &question, clock, trace);
+                r.issuer = Some(issuer.clone());
+                r.refused = true;
+                r.answer = format!("SEC holds no XBRL financial data for {} (CIK {}), so SayDo has no reported figures or guidance to compare.", who.name, who.cik);
+                return finish(app, r, opts, None).await;
+            }
+            Err(e) => return Err(e),
+        }
     }
     clock.lap("onboard");
     let name = display_name(app, who.cik).await?.unwrap_or(who.name.clone());
@@ -300,6 +310,15 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
             }
         }
     }
+    // An answer never carries an unverified figure: a model draft that still has one after its
+    // revision is set aside (shown in the review with its failures) and the offline answer stands.
+    let mut rejected_draft = None;
+    if via_model && figures.iter().any(|f| !f.verified) {
+        trace.push("the model's draft still had unverified figures after one revision; the offline answer is shown and the draft is in review.rejected_draft".into());
+        rejected_draft = Some(std::mem::replace(&mut draft, offline.clone()));
+        let (f, _) = check::review(&draft, &texts, &expect);
+        figures = f;
+    }
     clock.lap("check");
 
     let passed = checks.iter().all(|c| c.passed);
@@ -318,7 +337,7 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
         answer: draft,
         passages: env.passages,
         figures,
-        review: Review { passed, checks, revised },
+        review: Review { passed, checks, revised, rejected_draft },
         usage: (usage.calls > 0).then_some(usage.clone()),
         timings_ms: BTreeMap::new(),
         trace,

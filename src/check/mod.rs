@@ -34,6 +34,10 @@ pub struct Review {
     pub passed: bool,
     pub checks: Vec<Check>,
     pub revised: bool,
+    /// A model draft that still carried an unverified figure after its one revision: shown
+    /// here with its failing checks, while the answer is the offline synthesiser's.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub rejected_draft: Option<String>,
 }
 
 /// What the checker knows beyond the draft and the passages.

@@ -87,6 +87,11 @@ pub fn router(app: App) -> Router {
 
 /// Serves until SIGTERM or Ctrl-C; in-flight requests finish first.
 pub async fn serve(app: App, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    use axum::serve::ListenerExt;
+    // Stage events are small writes: without TCP_NODELAY, Nagle and delayed ACKs hold each one ~40 ms.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(listener, router(app).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await

@@ -169,13 +169,16 @@ async fn model_drafts_are_checked_and_revised_once() {
     let feedback = reqs[1]["messages"][2]["content"].as_str().unwrap();
     assert!(feedback.contains("cites $18.2 billion") && feedback.contains("passage 2 says $18,120,000,000"), "{feedback}");
 
-    // Still broken after the one revision: delivered with its failing checks, never hidden.
+    // Still broken after the one revision: its failing checks are delivered beside the answer,
+    // never hidden — and its unverified figures never become the answer.
     let (_, fake, r) = with_model(vec![Reply::Text(WRONG.into()), Reply::Text("It reported $19 billion [9].".into())], "5").await;
     assert_eq!(fake.requests().len(), 2);
     assert!(r.review.revised && !r.review.passed);
     let names: Vec<&str> = r.review.checks.iter().filter(|c| !c.passed).map(|c| c.name.as_str()).collect();
     assert!(names.contains(&"citation_indices_valid") && names.contains(&"numbers_supported"), "{names:?}");
-    assert!(r.figures.iter().any(|f| !f.verified));
+    assert_eq!(r.review.rejected_draft.as_deref(), Some("It reported $19 billion [9]."));
+    assert!(r.answer.contains("$18.12 billion [2]") && !r.answer.contains("$19 billion"), "{}", r.answer);
+    assert!(r.figures.iter().all(|f| f.verified));
 
     // An uncited number, and a say-do word that contradicts the computation.
     let (_, _, r) = with_model(vec![Reply::Text("Revenue was $18.12 billion, below the range.".into()), Reply::Text(GOOD.into())], "5").await;
