@@ -3,8 +3,9 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 MIRROR      ?= $(abspath ../shared/data/sec-mirror)
-DATABASE_URL ?= postgres://saydo:saydo@localhost:5432/saydo
-export DATABASE_URL
+# A DATABASE_URL you set is used as given; otherwise the local cluster is started and this one used.
+LOCAL_DB    := postgres://saydo:saydo@localhost:5432/saydo
+DB_URL      = $${DATABASE_URL:-$(LOCAL_DB)}
 CARGO       ?= cargo
 BIN_RELEASE := target/release/saydo
 
@@ -25,24 +26,30 @@ build: deps
 
 # Serve on 127.0.0.1:8080 with the embedded defaults: the local mirror when it exists, else live SEC.
 run: db build model
-	@$(BIN_RELEASE) migrate
+	@DATABASE_URL=$(DB_URL) $(BIN_RELEASE) migrate
 	@if [ -z "$$SAYDO_SEC_MIRROR" ] && [ -d "$(MIRROR)" ]; then export SAYDO_SEC_MIRROR="$(MIRROR)"; fi; \
-	 exec $(BIN_RELEASE) serve
+	 DATABASE_URL=$(DB_URL) exec $(BIN_RELEASE) serve
 
 clean-test-dbs:
-	@psql "$(DATABASE_URL)" -Atc "select datname from pg_database where datname like 'saydo_test_%'" 2>/dev/null \
-	  | while read -r d; do psql "$(DATABASE_URL)" -qc "drop database if exists $$d" >/dev/null 2>&1 || true; done
+	@psql "$(DB_URL)" -Atc "select datname from pg_database where datname like 'saydo_test_%'" 2>/dev/null \
+	  | while read -r d; do psql "$(DB_URL)" -qc "drop database if exists $$d" >/dev/null 2>&1 || true; done
 
 # Every test: unit and integration, on a real Postgres and the real SEC mirror.
 test: db clean-test-dbs model
 	@scripts/test-deps.sh
-	$(CARGO) test --all-targets -- --test-threads=4
+	SAYDO_TEST_DATABASE_URL=$(DB_URL) $(CARGO) test --all-targets -- --test-threads=4
 
 bench: db model
 	@command -v wrk >/dev/null || (sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$sudo apt-get install -y -qq wrk >/dev/null)
 	@scripts/peer-venv.sh target/peervenv
 	$(CARGO) build --release --bin saydo --bin saydo-bench
-	target/release/saydo-bench
+	SAYDO_TEST_DATABASE_URL=$(DB_URL) target/release/saydo-bench
 
 install: build
 	scripts/install.sh
+
+# Minutes-long reliability runs (issue 6): SEC limit under contention, load, Postgres restart.
+soak: db
+	@command -v wrk >/dev/null || (sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$sudo apt-get install -y -qq wrk >/dev/null)
+	$(CARGO) build --release --bin saydo --bin saydo-bench
+	SAYDO_TEST_DATABASE_URL=$(DB_URL) target/release/saydo-bench soak

@@ -272,6 +272,170 @@ async fn bench_http() {
     let _ = child.kill();
 }
 
+/// One of the three soak processes: 20 concurrent fetchers through the shared Postgres bucket.
+async fn soak_worker() {
+    let db = std::env::var("SOAK_DB").unwrap();
+    let www = std::env::var("SOAK_WWW").unwrap();
+    let data = std::env::var("SOAK_DATA").unwrap();
+    let secs: u64 = std::env::var("SOAK_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(60);
+    let cfg = saydo::config::Config::from_args([
+        "--database-url", &db, "--sec-user-agent", "SayDo Soak soak@saydo.example", "--sec-www-url", &www, "--sec-data-url", &data,
+        "--local-model-dir", "/nonexistent",
+    ])
+    .unwrap();
+    let app = App::start(cfg).await.unwrap();
+    let paths: Vec<(saydo::sec::Host, &str)> = vec![
+        (saydo::sec::Host::Data, "/submissions/CIK0001045810.json"),
+        (saydo::sec::Host::Data, "/submissions/CIK0000320193.json"),
+        (saydo::sec::Host::Data, "/api/xbrl/companyfacts/CIK0001640147.json"),
+        (saydo::sec::Host::Www, "/Archives/edgar/data/1045810/000104581023000171/q2fy24pr.htm"),
+        (saydo::sec::Host::Www, "/Archives/edgar/data/1045810/000104581023000225/0001045810-23-000225-index.htm"),
+        (saydo::sec::Host::Www, "/files/company_tickers.json"),
+    ];
+    let deadline = Instant::now() + std::time::Duration::from_secs(secs);
+    let mut tasks = vec![];
+    for i in 0..20 {
+        let app = app.clone();
+        let paths = paths.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut n = 0u32;
+            while Instant::now() < deadline {
+                let (h, p) = paths[(i + n as usize) % paths.len()];
+                if i % 5 == 0 && n % 4 == 0 {
+                    let _ = app.onboard(1045810, &()).await; // a whole onboarding now and then
+                } else {
+                    app.sec.get(h, p).await.unwrap();
+                }
+                n += 1;
+            }
+            n
+        }));
+    }
+    let mut total = 0;
+    for t in tasks {
+        total += t.await.unwrap();
+    }
+    println!("{total}");
+}
+
+async fn soak() {
+    let secs: u64 = std::env::var("SAYDO_SOAK_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(60);
+    // 1. SEC's limit under contention: three processes x 20 fetchers.
+    let sec = support::FakeSec::start(support::mirror()).await;
+    let db = support::fresh_database().await;
+    saydo::store::Store::migrate(&db).await.unwrap();
+    let exe = std::env::current_exe().unwrap();
+    let mut kids = vec![];
+    for _ in 0..3 {
+        kids.push(
+            tokio::process::Command::new(&exe)
+                .arg("soak-worker")
+                .env("SOAK_DB", &db)
+                .env("SOAK_WWW", sec.www_url())
+                .env("SOAK_DATA", sec.data_url())
+                .env("SOAK_SECS", secs.to_string())
+                .output(),
+        );
+    }
+    let mut ops = 0u64;
+    for k in kids {
+        let out = k.await.unwrap();
+        ops += String::from_utf8_lossy(&out.stdout).trim().parse::<u64>().unwrap_or(0);
+    }
+    println!("soak: 3 processes x 20 fetchers for {secs} s: {} requests reached the fake SEC ({ops} operations); at most {} in any one-second window; {} answered 403",
+        sec.log().len(), sec.max_per_second(), sec.count_status(403));
+
+    // 2. Load: wrk at 64 connections; then the gate under a flood from one client.
+    let db = support::fresh_database().await;
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let bin = std::fs::canonicalize("target/release/saydo").unwrap();
+    let spawn = |rate: &str| {
+        Command::new(&bin)
+            .arg("serve")
+            .current_dir(std::env::temp_dir())
+            .env("DATABASE_URL", &db)
+            .env("SAYDO_BIND", format!("127.0.0.1:{port}"))
+            .env("SAYDO_SEC_USER_AGENT", "SayDo Bench bench@saydo.example")
+            .env("SAYDO_SEC_WWW_URL", sec.www_url())
+            .env("SAYDO_SEC_DATA_URL", sec.data_url())
+            .env("SAYDO_IP_RATE", rate)
+            .env("SAYDO_LOG", "error")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap()
+    };
+    let client = reqwest::Client::new();
+    let url = format!("http://127.0.0.1:{port}/api/ask");
+    let wait_up = || async {
+        for _ in 0..100 {
+            if client.get(format!("http://127.0.0.1:{port}/healthz")).send().await.is_ok() {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+    };
+    let mut child = spawn("100000000");
+    wait_up().await;
+    let body = serde_json::json!({"question": "Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?"});
+    client.post(&url).json(&body).send().await.unwrap().text().await.unwrap();
+    let rss0 = rss_kb(child.id());
+    let lua = std::env::temp_dir().join("saydo-wrk.lua");
+    std::fs::write(&lua, format!("wrk.method = \"POST\"\nwrk.headers[\"Content-Type\"] = \"application/json\"\nwrk.body = '{}'\n", body)).unwrap();
+    let out = Command::new("wrk").args(["-t2", "-c64", &format!("-d{secs}s"), "--latency", "-s", lua.to_str().unwrap(), &url]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let rps = text.lines().find(|l| l.starts_with("Requests/sec")).unwrap_or("?").trim().to_owned();
+    let p99 = text.lines().find(|l| l.trim_start().starts_with("99%")).unwrap_or("?").trim().to_owned();
+    let non2xx = text.lines().find(|l| l.contains("Non-2xx")).map(|l| l.trim().to_owned()).unwrap_or("0 non-2xx responses".into());
+    let rss1 = rss_kb(child.id());
+    println!("soak: wrk 64 connections {secs} s on POST /api/ask: {rps}; p{p99}; {non2xx}; RSS {:.1} MB at start, {:.1} MB at end", rss0 as f64 / 1024.0, rss1 as f64 / 1024.0);
+    let _ = child.kill();
+    let _ = child.wait();
+
+    // The per-IP gate under a flood: 429 past the limit, and nothing else.
+    let mut child = spawn("30");
+    wait_up().await;
+    let mut by_status = std::collections::BTreeMap::new();
+    for _ in 0..200 {
+        let r = client.post(&url).json(&body).send().await.unwrap();
+        *by_status.entry(r.status().as_u16()).or_insert(0) += 1;
+        let _ = r.text().await;
+    }
+    println!("soak: 200 questions from one client against a gate of 30 per minute: {by_status:?}");
+
+    // 3. Postgres restarted while answering: in-flight requests fail clearly; the next succeed.
+    let mut seen = std::collections::BTreeMap::new();
+    let restart = tokio::spawn(async {
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        Command::new("pg_ctlcluster").args(["15", "main", "restart"]).status().map(|s| s.success()).unwrap_or(false)
+    });
+    let t = Instant::now();
+    while t.elapsed() < std::time::Duration::from_secs(8) {
+        let r = client.post(&url).header("x-forwarded-for", "198.51.100.1").json(&body).send().await;
+        let key = match r {
+            Ok(r) => {
+                let status = r.status().as_u16();
+                let text = r.text().await.unwrap_or_default();
+                if text.contains("event: answer") { "answer".to_owned() } else if text.contains("event: error") { "sse error event".into() } else { format!("HTTP {status}") }
+            }
+            Err(e) => format!("connection error: {e}"),
+        };
+        *seen.entry(key).or_insert(0) += 1;
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let restarted = restart.await.unwrap();
+    let after = client.post(&url).header("x-forwarded-for", "198.51.100.2").json(&body).send().await.unwrap().text().await.unwrap();
+    println!("soak: Postgres restarted (ok: {restarted}) while answering; outcomes {seen:?}; after the restart: {}", if after.contains("event: answer") { "answered" } else { "NOT answered" });
+    let _ = child.kill();
+}
+
+fn rss_kb(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)).and_then(|v| v.parse().ok()))
+        .unwrap_or(0)
+}
+
 #[tokio::main]
 async fn main() {
     tracing_subscriber::fmt()
@@ -279,6 +443,12 @@ async fn main() {
         .with_writer(std::io::stderr)
         .init();
     let only = std::env::args().nth(1);
+    if only.as_deref() == Some("soak-worker") {
+        return soak_worker().await;
+    }
+    if only.as_deref() == Some("soak") {
+        return soak().await;
+    }
     let want = |name: &str| only.as_deref().is_none_or(|o| o == name);
     if want("onboard") {
         bench_onboard().await;

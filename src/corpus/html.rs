@@ -107,6 +107,20 @@ fn push_text(dst: &mut String, t: &str) -> usize {
 }
 
 impl Builder {
+    fn new() -> Builder {
+        Builder {
+        doc: CleanDoc::default(),
+        chars: 0,
+        section: String::new(),
+        buf: String::new(),
+        bold_chars: 0,
+        total_chars: 0,
+        heading_tag: false,
+        cells: None,
+        cell: None,
+    }
+    }
+
     fn emit(&mut self, kind: BlockKind, text: &str) {
         let text = text.trim();
         if text.is_empty() {
@@ -192,17 +206,7 @@ impl Builder {
 /// Converts an HTML (or iXBRL) document to clean text with blocks and sections.
 pub fn to_text(html: &str) -> CleanDoc {
     let dom = Html::parse_document(html);
-    let mut b = Builder {
-        doc: CleanDoc::default(),
-        chars: 0,
-        section: String::new(),
-        buf: String::new(),
-        bold_chars: 0,
-        total_chars: 0,
-        heading_tag: false,
-        cells: None,
-        cell: None,
-    };
+    let mut b = Builder::new();
     let mut skip_depth = 0usize;
     let mut bold_depth = 0usize;
     // Per open element: (skipping, bold) so that Close undoes exactly what Open did.
@@ -302,17 +306,7 @@ pub fn to_text(html: &str) -> CleanDoc {
 /// Plain text (a PDF's text layer, a .txt release) as blocks: paragraphs split on blank
 /// lines, short title-like lines as headings.
 pub fn plain_to_text(text: &str) -> CleanDoc {
-    let mut b = Builder {
-        doc: CleanDoc::default(),
-        chars: 0,
-        section: String::new(),
-        buf: String::new(),
-        bold_chars: 0,
-        total_chars: 0,
-        heading_tag: false,
-        cells: None,
-        cell: None,
-    };
+    let mut b = Builder::new();
     for para in text.split("\n\n").flat_map(|p| {
         // A short line on its own inside a paragraph is still a heading candidate.
         let lines: Vec<&str> = p.lines().collect();

@@ -211,22 +211,21 @@ pub async fn calendar(pool: &sqlx::PgPool, cik: u64) -> Result<FiscalCalendar> {
     Ok(cal)
 }
 
-async fn present(pool: &sqlx::PgPool, accession: &str, doc_type: &str) -> Result<bool> {
-    Ok(sqlx::query_scalar::<_, String>("SELECT status FROM documents WHERE accession = $1 AND doc_type = $2")
+/// A stored document's status ("ok" or "missing"), or None when it was never read.
+async fn doc_status(pool: &sqlx::PgPool, accession: &str, doc_type: &str) -> Result<Option<String>> {
+    Ok(sqlx::query_scalar("SELECT status FROM documents WHERE accession = $1 AND doc_type = $2")
         .bind(accession)
         .bind(doc_type)
         .fetch_optional(pool)
-        .await?
-        .is_some_and(|s| s == "ok"))
+        .await?)
 }
 
 async fn already(pool: &sqlx::PgPool, accession: &str, doc_type: &str) -> Result<bool> {
-    Ok(sqlx::query_scalar::<_, i64>("SELECT id FROM documents WHERE accession = $1 AND doc_type = $2")
-        .bind(accession)
-        .bind(doc_type)
-        .fetch_optional(pool)
-        .await?
-        .is_some())
+    Ok(doc_status(pool, accession, doc_type).await?.is_some())
+}
+
+async fn present(pool: &sqlx::PgPool, accession: &str, doc_type: &str) -> Result<bool> {
+    Ok(doc_status(pool, accession, doc_type).await?.as_deref() == Some("ok"))
 }
 
 /// Stores one document with its chunks (and the release's guidance) in one transaction.

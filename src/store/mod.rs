@@ -61,6 +61,16 @@ impl Store {
     /// Runs pending migrations as the owner. Quick and a no-op when current.
     pub async fn migrate(database_url: &str) -> Result<()> {
         let owner = PgPoolOptions::new().max_connections(1).connect_with(options(database_url)?).await?;
+        // pgvector must exist before the corpus tables. scripts/setup-postgres.sh creates it on the
+        // local cluster; on a server the user gives, this needs the extension installed.
+        let has: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'vector')").fetch_one(&owner).await?;
+        if !has {
+            sqlx::query("CREATE EXTENSION IF NOT EXISTS vector").execute(&owner).await.map_err(|e| {
+                crate::error::Error::Config(format!(
+                    "the pgvector extension is missing from this database and could not be created ({e}); install pgvector and run CREATE EXTENSION vector as a superuser"
+                ))
+            })?;
+        }
         MIGRATOR.run(&owner).await?;
         owner.close().await;
         Ok(())

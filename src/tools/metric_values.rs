@@ -177,95 +177,65 @@ pub fn value<'a>(
                 }
                 Ok(None)
             }
-            Kind::Ratio { num, den } => {
-                let (Some(n), Some(d)) = (metrics::by_name(num), metrics::by_name(den)) else { return Ok(None) };
-                let Some(nv) = value(pool, cik, n, p, vintage, env).await? else { return Ok(None) };
-                let Some(dv) = value(pool, cik, d, p, vintage, env).await? else { return Ok(None) };
-                if dv.value.is_zero() {
-                    return Ok(None);
-                }
-                let v = (nv.value / dv.value * Decimal::from(100)).round_dp(4);
-                let text = format!(
-                    "{} for {} computed by SayDo: {} {} divided by {} {} = {}.",
-                    capital(metric.label),
-                    p,
-                    n.label,
-                    format::exact(nv.value, &nv.unit),
-                    d.label,
-                    format::exact(dv.value, &dv.unit),
-                    format::exact(v, "percent")
-                );
-                let idx = env.push(
-                    text,
-                    Source {
-                        kind: SourceKind::Computed,
-                        accession: None,
-                        form: None,
-                        filed: None,
-                        url: None,
-                        concept: Some(format!("{} / {}", nv.concept, dv.concept)),
-                        period: None,
-                        inputs: vec![nv.passage, dv.passage],
-                        fact_ids: vec![],
-                    },
-                );
-                Ok(Some(MetricValue {
-                    metric: metric.name,
-                    label: metric.label,
-                    value: v,
-                    unit: "percent".into(),
-                    period: p,
-                    concept: format!("{} / {}", nv.concept, dv.concept),
-                    derived: true,
-                    matched: nv.matched + dv.matched,
-                    actuals: nv.actuals.into_iter().chain(dv.actuals).collect(),
-                    passage: idx,
-                }))
-            }
-            Kind::Difference { a, b } => {
-                let (Some(ma), Some(mb)) = (metrics::by_name(a), metrics::by_name(b)) else { return Ok(None) };
-                let Some(va) = value(pool, cik, ma, p, vintage, env).await? else { return Ok(None) };
-                let Some(vb) = value(pool, cik, mb, p, vintage, env).await? else { return Ok(None) };
-                let v = va.value - vb.value;
-                let text = format!(
-                    "{} for {} computed by SayDo: {} {} minus {} {} = {}.",
-                    capital(metric.label),
-                    p,
-                    ma.label,
-                    format::exact(va.value, &va.unit),
-                    mb.label,
-                    format::exact(vb.value, &vb.unit),
-                    format::exact(v, &va.unit)
-                );
-                let idx = env.push(
-                    text,
-                    Source {
-                        kind: SourceKind::Computed,
-                        accession: None,
-                        form: None,
-                        filed: None,
-                        url: None,
-                        concept: Some(format!("{} - {}", va.concept, vb.concept)),
-                        period: None,
-                        inputs: vec![va.passage, vb.passage],
-                        fact_ids: vec![],
-                    },
-                );
-                Ok(Some(MetricValue {
-                    metric: metric.name,
-                    label: metric.label,
-                    value: v,
-                    unit: va.unit.clone(),
-                    period: p,
-                    concept: format!("{} - {}", va.concept, vb.concept),
-                    derived: true,
-                    matched: va.matched + vb.matched,
-                    actuals: va.actuals.into_iter().chain(vb.actuals).collect(),
-                    passage: idx,
-                }))
-            }
+            Kind::Ratio { num, den } => combine(pool, cik, metric, p, vintage, env, num, den, Op::Ratio).await,
+            Kind::Difference { a, b } => combine(pool, cik, metric, p, vintage, env, a, b, Op::Difference).await,
         }
     })
+}
+
+#[derive(Clone, Copy)]
+enum Op {
+    /// a / b × 100, in percent
+    Ratio,
+    /// a − b, in a's unit
+    Difference,
+}
+
+/// A metric SayDo computes from two others, with both inputs as passages and the computation
+/// as a passage of its own that cites them.
+#[allow(clippy::too_many_arguments)]
+async fn combine(
+    pool: &PgPool,
+    cik: u64,
+    metric: &'static Metric,
+    p: FiscalPeriod,
+    vintage: Vintage,
+    env: &mut Envelope,
+    a: &'static str,
+    b: &'static str,
+    op: Op,
+) -> Result<Option<MetricValue>> {
+    let (Some(ma), Some(mb)) = (metrics::by_name(a), metrics::by_name(b)) else { return Ok(None) };
+    let Some(va) = value(pool, cik, ma, p, vintage, env).await? else { return Ok(None) };
+    let Some(vb) = value(pool, cik, mb, p, vintage, env).await? else { return Ok(None) };
+    let (v, unit, verb, concept) = match op {
+        Op::Ratio if vb.value.is_zero() => return Ok(None),
+        Op::Ratio => ((va.value / vb.value * Decimal::from(100)).round_dp(4), "percent".to_owned(), "divided by", format!("{} / {}", va.concept, vb.concept)),
+        Op::Difference => (va.value - vb.value, va.unit.clone(), "minus", format!("{} - {}", va.concept, vb.concept)),
+    };
+    let text = format!(
+        "{} for {} computed by SayDo: {} {} {verb} {} {} = {}.",
+        capital(metric.label),
+        p,
+        ma.label,
+        format::exact(va.value, &va.unit),
+        mb.label,
+        format::exact(vb.value, &vb.unit),
+        format::exact(v, &unit)
+    );
+    let idx = env.push(text, super::Source::computed(concept.clone(), vec![va.passage, vb.passage]));
+    Ok(Some(MetricValue {
+        metric: metric.name,
+        label: metric.label,
+        value: v,
+        unit,
+        period: p,
+        concept,
+        derived: true,
+        matched: va.matched + vb.matched,
+        actuals: va.actuals.into_iter().chain(vb.actuals).collect(),
+        passage: idx,
+    }))
 }
 
 /// The latest fiscal quarter the issuer reported (a year-end report makes it Q4).

@@ -45,6 +45,13 @@ pub struct Source {
     pub fact_ids: Vec<i64>,
 }
 
+impl Source {
+    /// A passage SayDo computed from the passages `inputs`.
+    pub fn computed(concept: String, inputs: Vec<usize>) -> Source {
+        Source { kind: SourceKind::Computed, accession: None, form: None, filed: None, url: None, concept: Some(concept), period: None, inputs, fact_ids: vec![] }
+    }
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct Passage {
     pub index: usize,

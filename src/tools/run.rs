@@ -300,7 +300,7 @@ pub async fn say_do(pool: &PgPool, a: &Args<'_>) -> Result<Envelope> {
     };
     let ci = env.push(
         c.passage(m.label, &p.to_string(), gi, ai),
-        Source { kind: SourceKind::Computed, accession: None, form: None, filed: None, url: None, concept: Some(format!("say_do:{}", m.name)), period: None, inputs: vec![gi, ai], fact_ids: vec![] },
+        Source::computed(format!("say_do:{}", m.name), vec![gi, ai]),
     );
     env.basis = Some(g.basis.clone());
     env.used = 2;
@@ -348,7 +348,7 @@ async fn scorecard(pool: &PgPool, a: &Args<'_>, m: &'static Metric) -> Result<En
         let gi = push_guidance(&mut env, g);
         idxs.push(env.push(
             c.passage(m.label, &p.to_string(), gi, gi),
-            Source { kind: SourceKind::Computed, accession: None, form: None, filed: None, url: None, concept: Some(format!("say_do:{}", m.name)), period: None, inputs: vec![gi], fact_ids: vec![] },
+            Source::computed(format!("say_do:{}", m.name), vec![gi]),
         ));
     }
     let text = format!(
@@ -361,7 +361,7 @@ async fn scorecard(pool: &PgPool, a: &Args<'_>, m: &'static Metric) -> Result<En
         count(Position::Below),
         avg.map(|v| format!("; average surprise against the midpoint {}", format::signed(v, "pct"))).unwrap_or_default()
     );
-    let si = env.push(text, Source { kind: SourceKind::Computed, accession: None, form: None, filed: None, url: None, concept: Some(format!("scorecard:{}", m.name)), period: None, inputs: idxs.clone(), fact_ids: vec![] });
+    let si = env.push(text, Source::computed(format!("scorecard:{}", m.name), idxs.clone()));
     env.result = json!({
         "metric": m.name, "label": m.label, "scorecard": true, "passage": si,
         "above": count(Position::Above), "within": count(Position::Within), "below": count(Position::Below), "average_surprise_pct": avg,
