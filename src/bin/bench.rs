@@ -320,8 +320,18 @@ async fn soak_worker() {
 
 async fn soak() {
     let secs: u64 = std::env::var("SAYDO_SOAK_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(60);
-    // 1. SEC's limit under contention: three processes x 20 fetchers.
+    let parts = std::env::var("SAYDO_SOAK_PARTS").unwrap_or_else(|_| "sec,load,restart".into());
     let sec = support::FakeSec::start(support::mirror()).await;
+    if parts.contains("sec") {
+        soak_sec(&sec, secs).await;
+    }
+    if parts.contains("load") || parts.contains("restart") {
+        soak_serve(&sec, secs, &parts).await;
+    }
+}
+
+/// SEC's limit under contention: three processes x 20 fetchers.
+async fn soak_sec(sec: &support::FakeSec, secs: u64) {
     let db = support::fresh_database().await;
     saydo::store::Store::migrate(&db).await.unwrap();
     let exe = std::env::current_exe().unwrap();
@@ -344,6 +354,9 @@ async fn soak() {
     }
     println!("soak: 3 processes x 20 fetchers for {secs} s: {} requests reached the fake SEC ({ops} operations); at most {} in any one-second window; {} answered 403",
         sec.log().len(), sec.max_per_second(), sec.count_status(403));
+}
+
+async fn soak_serve(sec: &support::FakeSec, secs: u64, parts: &str) {
 
     // 2. Load: wrk at 64 connections; then the gate under a flood from one client.
     let db = support::fresh_database().await;
@@ -375,9 +388,10 @@ async fn soak() {
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }
     };
+    let body = serde_json::json!({"question": "Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?"});
+    if parts.contains("load") {
     let mut child = spawn("100000000");
     wait_up().await;
-    let body = serde_json::json!({"question": "Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?"});
     client.post(&url).json(&body).send().await.unwrap().text().await.unwrap();
     let rss0 = rss_kb(child.id());
     let lua = std::env::temp_dir().join("saydo-wrk.lua");
@@ -402,6 +416,15 @@ async fn soak() {
         let _ = r.text().await;
     }
     println!("soak: 200 questions from one client against a gate of 30 per minute: {by_status:?}");
+    let _ = child.kill();
+    let _ = child.wait();
+    }
+    if !parts.contains("restart") {
+        return;
+    }
+    let mut child = spawn("100000000");
+    wait_up().await;
+    client.post(&url).json(&body).send().await.unwrap().text().await.unwrap();
 
     // 3. Postgres restarted while answering: in-flight requests fail clearly; the next succeed.
     let mut seen = std::collections::BTreeMap::new();
@@ -410,8 +433,10 @@ async fn soak() {
         Command::new("pg_ctlcluster").args(["15", "main", "restart"]).status().map(|s| s.success()).unwrap_or(false)
     });
     let t = Instant::now();
+    let mut i = 0u32;
     while t.elapsed() < std::time::Duration::from_secs(8) {
-        let r = client.post(&url).header("x-forwarded-for", "198.51.100.1").json(&body).send().await;
+        i += 1;
+        let r = client.post(&url).header("x-forwarded-for", format!("198.51.{}.{}", i / 250, i % 250 + 1)).json(&body).send().await;
         let key = match r {
             Ok(r) => {
                 let status = r.status().as_u16();
@@ -424,7 +449,7 @@ async fn soak() {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     let restarted = restart.await.unwrap();
-    let after = client.post(&url).header("x-forwarded-for", "198.51.100.2").json(&body).send().await.unwrap().text().await.unwrap();
+    let after = client.post(&url).header("x-forwarded-for", "203.0.113.200").json(&body).send().await.unwrap().text().await.unwrap();
     println!("soak: Postgres restarted (ok: {restarted}) while answering; outcomes {seen:?}; after the restart: {}", if after.contains("event: answer") { "answered" } else { "NOT answered" });
     let _ = child.kill();
 }
