@@ -35,34 +35,54 @@ impl RateLimiter {
         RateLimiter { pool, name: name.to_owned(), interval_us, tolerance_us: interval_us * (burst as i64 - 1) }
     }
 
-    /// Takes one token, sleeping until it is due. Returns how long it waited.
+    /// Takes one token, sleeping until one is due. Returns how long it waited.
+    ///
+    /// A token is granted only at the moment of departure: a process that wakes late from its
+    /// sleep asks again rather than using a slot reserved for it earlier, so two requests can
+    /// never bunch up behind one late wake-up (which SEC would count in the same second).
     pub async fn acquire(&self) -> Result<Duration> {
-        // new_tat = max(tat, now, locked_until) + T; this request's slot = new_tat - T - tolerance
-        // (never before now and never before a lockout ends).
-        let wait_us: i64 = sqlx::query_scalar(
-            r#"
-            INSERT INTO sec_rate_bucket AS b (name, tat)
-            VALUES ($1, clock_timestamp() + make_interval(secs => $2::float8 / 1e6))
-            ON CONFLICT (name) DO UPDATE SET
-                tat = GREATEST(b.tat, clock_timestamp(), COALESCE(b.locked_until, '-infinity'))
-                      + make_interval(secs => $2::float8 / 1e6)
-            RETURNING GREATEST(
-                0,
-                (EXTRACT(EPOCH FROM (GREATEST(tat - make_interval(secs => ($2 + $3)::float8 / 1e6),
-                                              COALESCE(locked_until, '-infinity'))
-                                     - clock_timestamp())) * 1e6)::bigint)
-            "#,
-        )
-        .bind(&self.name)
-        .bind(self.interval_us)
-        .bind(self.tolerance_us)
-        .fetch_one(&self.pool)
-        .await?;
-        let wait = Duration::from_micros(wait_us.max(0) as u64);
-        if !wait.is_zero() {
-            tokio::time::sleep(wait).await;
+        let mut waited = Duration::ZERO;
+        loop {
+            let wait_us: Option<i64> = sqlx::query_scalar(
+                r#"
+                WITH now_ AS (SELECT clock_timestamp() AS t),
+                cur AS (SELECT tat, locked_until FROM sec_rate_bucket WHERE name = $1 FOR UPDATE),
+                dec AS (
+                    SELECT now_.t AS now, cur.tat,
+                           GREATEST(cur.tat - make_interval(secs => $3::float8 / 1e6), COALESCE(cur.locked_until, '-infinity')) AS allowed_at
+                    FROM now_, cur
+                ),
+                granted AS (
+                    UPDATE sec_rate_bucket b SET tat = GREATEST(dec.tat, dec.now) + make_interval(secs => $2::float8 / 1e6)
+                    FROM dec WHERE b.name = $1 AND dec.now >= dec.allowed_at
+                    RETURNING 1
+                )
+                SELECT CASE WHEN EXISTS (SELECT 1 FROM granted) THEN 0
+                            ELSE GREATEST(1000, (EXTRACT(EPOCH FROM (allowed_at - now)) * 1e6)::bigint) END
+                FROM dec
+                "#,
+            )
+            .bind(&self.name)
+            .bind(self.interval_us)
+            .bind(self.tolerance_us)
+            .fetch_optional(&self.pool)
+            .await?;
+            match wait_us {
+                // First use of this bucket: create its row, then take.
+                None => {
+                    sqlx::query("INSERT INTO sec_rate_bucket (name, tat) VALUES ($1, clock_timestamp()) ON CONFLICT (name) DO NOTHING")
+                        .bind(&self.name)
+                        .execute(&self.pool)
+                        .await?;
+                }
+                Some(0) => return Ok(waited),
+                Some(us) => {
+                    let d = Duration::from_micros(us as u64);
+                    tokio::time::sleep(d).await;
+                    waited += d;
+                }
+            }
         }
-        Ok(wait)
     }
 
     /// After SEC's "Request Rate Threshold Exceeded": every process stands down until the lockout ends.

@@ -17,6 +17,7 @@ fn saydo(db: &str, sec: &FakeSec, args: &[&str]) -> tokio::process::Command {
         .env("SAYDO_SEC_USER_AGENT", "SayDo Tests tests@saydo.example")
         .env("SAYDO_SEC_WWW_URL", sec.www_url())
         .env("SAYDO_SEC_DATA_URL", sec.data_url())
+        .env("SAYDO_SEC_LOCKOUT_SECS", "2")
         .env("SAYDO_LOCAL_MODEL_DIR", "/nonexistent")
         .stdout(Stdio::null())
         .stderr(Stdio::null());

@@ -28,6 +28,7 @@ async fn three_processes_share_one_rate_limit() {
             .env("SAYDO_SEC_USER_AGENT", "SayDo Tests tests@saydo.example")
             .env("SAYDO_SEC_WWW_URL", sec.www_url())
             .env("SAYDO_SEC_DATA_URL", sec.data_url())
+            .env("SAYDO_SEC_LOCKOUT_SECS", "2")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         children.push(cmd.spawn().unwrap());
@@ -71,6 +72,7 @@ async fn serve_and_refresh_share_one_limit() {
             .env("SAYDO_SEC_USER_AGENT", ua)
             .env("SAYDO_SEC_WWW_URL", sec.www_url())
             .env("SAYDO_SEC_DATA_URL", sec.data_url())
+            .env("SAYDO_SEC_LOCKOUT_SECS", "2")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .kill_on_drop(true);
