@@ -202,3 +202,22 @@ async fn model_failures_fall_back_to_the_offline_synthesiser() {
         assert_eq!(n, 0, "{why}");
     }
 }
+
+#[tokio::test]
+async fn below_the_threshold_the_model_chooses_the_tool() {
+    // "Anything new on NVIDIA's guidance?" names no metric: the rules are unsure (0.60).
+    let fake = FakeAnthropic::start().await;
+    let t = spawn_app_with(&["--anthropic-api-key", "k", "--anthropic-url", &fake.url()]).await;
+    fake.script(vec![Reply::Tool("guidance".into()), Reply::Status(529)]);
+    let r = q(&t, "Anything new on NVIDIA's guidance?").await;
+    assert_eq!(r.route, Some("guidance"), "{:?}", r.trace);
+    assert!(r.trace.iter().any(|l| l.contains("model chose guidance")), "{:?}", r.trace);
+    let first = &fake.requests()[0];
+    assert_eq!(first["tool_choice"]["type"], "any");
+    assert_eq!(first["tools"].as_array().unwrap().len(), 4);
+    // Without a key the best rule is taken, and the trace says so.
+    let t = spawn_app().await;
+    let r = q(&t, "Anything new on NVIDIA's guidance?").await;
+    assert_eq!(r.route, Some("search"));
+    assert!(r.trace.iter().any(|l| l.contains("best rule taken")), "{:?}", r.trace);
+}

@@ -115,3 +115,44 @@ async fn past_the_budget_no_model_is_called() {
     assert!(answer["trace"].as_array().unwrap().iter().any(|l| l.as_str().unwrap().contains("budget")), "{}", answer["trace"]);
     assert!(fake.requests().is_empty(), "no model call past the budget");
 }
+
+#[tokio::test]
+async fn sigterm_lets_a_stream_in_flight_finish() {
+    use std::process::Stdio;
+    let sec = crate::support::FakeSec::start(crate::support::mirror()).await;
+    let db = crate::support::fresh_database().await;
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_saydo"))
+        .arg("serve")
+        .env("DATABASE_URL", &db)
+        .env("SAYDO_BIND", format!("127.0.0.1:{port}"))
+        .env("SAYDO_SEC_USER_AGENT", "SayDo Tests tests@saydo.example")
+        .env("SAYDO_SEC_WWW_URL", sec.www_url())
+        .env("SAYDO_SEC_DATA_URL", sec.data_url())
+        .env("SAYDO_LOCAL_MODEL_DIR", "/nonexistent")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let c = reqwest::Client::new();
+    for _ in 0..100 {
+        if c.get(format!("http://127.0.0.1:{port}/healthz")).send().await.is_ok() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    // A first question about a new issuer takes a while (onboarding, releases): SIGTERM lands mid-stream.
+    let ask = tokio::spawn({
+        let c = c.clone();
+        async move { c.post(format!("http://127.0.0.1:{port}/api/ask")).json(&serde_json::json!({"question": Q})).send().await.unwrap().text().await.unwrap() }
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let pid = child.id().unwrap();
+    std::process::Command::new("kill").args(["-TERM", &pid.to_string()]).status().unwrap();
+    let body = ask.await.unwrap();
+    assert!(body.contains("event: answer"), "the stream in flight finished: {body}");
+    let status = tokio::time::timeout(std::time::Duration::from_secs(30), child.wait()).await.unwrap().unwrap();
+    assert!(status.success(), "exited cleanly after SIGTERM: {status}");
+    assert!(c.get(format!("http://127.0.0.1:{port}/healthz")).send().await.is_err(), "no longer listening");
+}
