@@ -324,7 +324,12 @@ fn check_file(path: &std::path::Path, json: bool) -> Result<()> {
             println!("{} {}{}", if c.passed { "ok  " } else { "FAIL" }, c.name, if c.detail.is_empty() { String::new() } else { format!(": {}", c.detail) });
         }
     }
-    if passed { Ok(()) } else { Err(Error::BadInput("the draft failed the check".into())).map_err(|_| Error::NotFound("checks failed".into())) }
+    // Exit 1 when the draft fails: scripts can gate on the checker.
+    if passed {
+        Ok(())
+    } else {
+        Err(Error::NotFound("the draft failed the check".into()))
+    }
 }
 
 fn print_guidance(recs: &[saydo::guidance::GuidanceRecord], json: bool) {

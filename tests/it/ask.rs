@@ -75,7 +75,7 @@ async fn nvidia_say_do_for_every_guided_quarter_offline() {
     // The non-GAAP guide is held against the non-GAAP actual from the next release.
     let r = q(&t, "Did NVIDIA meet its non-GAAP gross margin guidance for Q3 fiscal 2024?").await;
     assert_eq!(r.evidence["result"]["basis"], "non_gaap", "{}", r.answer);
-    assert_eq!(r.evidence["result"]["actual"]["value"].as_str().map(|s| s.parse::<f64>().unwrap()), Some(75.0));
+    assert_eq!(r.evidence["result"]["actual"]["value"].as_f64(), Some(75.0));
     assert!(r.review.passed, "{:?}", failed(&r));
 
     // The scorecard across quarters.

@@ -71,3 +71,26 @@ fn check_embeddings_is_a_no_op_without_a_remote_embedder() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("nothing to check"));
 }
+
+#[test]
+fn saydo_check_runs_the_checker_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let passages = serde_json::json!([
+        {"index": 1, "text": "Revenue is expected to be $16.00 billion, plus or minus 2%.", "source": {"kind": "filing"}},
+        {"index": 2, "text": "Revenues for 2023-07-31 to 2023-10-29: $18,120,000,000.", "source": {"kind": "xbrl"}}
+    ]);
+    let run = |draft: &str| {
+        let f = dir.path().join("d.json");
+        std::fs::write(&f, serde_json::json!({"draft": draft, "passages": passages}).to_string()).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_saydo")).args(["check", "--json"]).arg(&f).output().unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code(), v)
+    };
+    let (code, v) = run("Guided $16.00 billion [1]; reported $18.12 billion [2].");
+    assert_eq!((code, v["passed"].as_bool()), (Some(0), Some(true)), "{v}");
+    assert_eq!(v["figures"][1]["value"].as_f64(), Some(18.12e9));
+    let (code, v) = run("Reported $18.2 billion [2] and $5 billion [3].");
+    assert_eq!((code, v["passed"].as_bool()), (Some(1), Some(false)), "{v}");
+    let failed: Vec<&str> = v["checks"].as_array().unwrap().iter().filter(|c| c["passed"] == false).map(|c| c["name"].as_str().unwrap()).collect();
+    assert!(failed.contains(&"numbers_supported") && failed.contains(&"citation_indices_valid"), "{failed:?}");
+}
