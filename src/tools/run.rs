@@ -220,7 +220,7 @@ fn unit_of(v: &MetricValue) -> String {
 
 pub async fn say_do(pool: &PgPool, a: &Args<'_>) -> Result<Envelope> {
     let m = a.metric.unwrap_or_else(|| metrics::by_name("revenue").unwrap());
-    if a.scorecard || a.period.is_none() && a.scorecard {
+    if a.scorecard {
         return scorecard(pool, a, m).await;
     }
     let mut env = Envelope { tool: "say_do", ..Default::default() };
