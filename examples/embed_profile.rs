@@ -1,15 +1,14 @@
-//! Profiles the local embedder on one batch (a development aid for `make bench`'s figure).
+//! Profiles the local embedder on real chunks (a development aid for `make bench`'s figure):
+//! `cargo run --release --example embed_profile -- chunks.json` with a JSON array of texts.
 use std::time::Instant;
 fn main() {
     let dir = std::path::Path::new("models/active");
     let m = saydo::embed::local::LocalBert::load(dir, None).unwrap();
-    let text = "NVIDIA reported record revenue for the third quarter driven by data center demand for accelerated computing and generative AI; ".repeat(12);
-    for n in [1usize, 8, 32] {
-        let batch: Vec<String> = (0..n).map(|i| format!("{i} {text}")).collect();
-        m.embed_blocking(&batch).unwrap();
-        let t = Instant::now();
-        m.embed_blocking(&batch).unwrap();
-        let s = t.elapsed().as_secs_f64();
-        println!("batch {n}: {:.3} s, {:.1} texts/s", s, n as f64 / s);
-    }
+    let path = std::env::args().nth(1).expect("a JSON file of texts");
+    let texts: Vec<String> = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    m.embed_blocking(&texts[..32]).unwrap();
+    let t = Instant::now();
+    m.embed_blocking(&texts).unwrap();
+    let s = t.elapsed().as_secs_f64();
+    println!("{} texts: {:.2} s, {:.1} texts/s", texts.len(), s, texts.len() as f64 / s);
 }

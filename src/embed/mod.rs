@@ -1,7 +1,8 @@
 //! Embeddings: one `Embedder` trait; Cloudflare Workers AI (bge-small-en-v1.5, asked for CLS
-//! pooling — the service defaults to mean) and a local BERT run with candle; and the check that
+//! pooling — the service defaults to mean) and a local BERT (weights read with candle, run unpadded over gemm); and the check that
 //! proves vectors share one space before any is stored.
 
+pub mod bert;
 pub mod check;
 pub mod local;
 pub mod workers;

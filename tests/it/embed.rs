@@ -26,6 +26,47 @@ fn local_model_embeds_meaningfully() {
     assert!(cosine(&alone[0], &v[2]) > 0.9999);
 }
 
+/// The unpadded forward pass (src/embed/bert.rs) agrees with candle's BertModel, run the
+/// ordinary way (a padded batch with an attention mask), on real filing text of many lengths,
+/// in both poolings. Catches a wrong stride, head split, mask or activation in the fast path.
+#[test]
+fn fast_forward_pass_matches_candles_bert() {
+    use candle_core::{DType, Device, IndexOp, Tensor};
+    use candle_transformers::models::bert::{BertModel, Config};
+    let dir = model_dir();
+    let html = std::fs::read_to_string(format!("{}/www.sec.gov/Archives/edgar/data/1045810/000104581022000073/q1fy23pr.htm", crate::support::mirror().display()))
+        .expect("NVIDIA's Q1 FY23 release in the mirror");
+    let text = saydo::corpus::html::to_text(&html).text;
+    let words: Vec<&str> = text.split_whitespace().collect();
+    // 24 texts from 1 word to past the 256-token cut, plus a short sentence and an empty one.
+    let mut texts: Vec<String> = (0..24).map(|k| words[k * 40..k * 40 + 1 + k * k / 2].join(" ")).collect();
+    texts.push("Revenue is expected to be $16.00 billion, plus or minus 2%.".into());
+    texts.push(String::new());
+
+    let cfg: Config = serde_json::from_str(&std::fs::read_to_string(dir.join("config.json")).unwrap()).unwrap();
+    let vb = unsafe { candle_nn::VarBuilder::from_mmaped_safetensors(&[dir.join("model.safetensors")], DType::F32, &Device::Cpu).unwrap() };
+    let reference = BertModel::load(vb, &cfg).unwrap();
+    let mut tok = tokenizers::Tokenizer::from_file(dir.join("tokenizer.json")).unwrap();
+    tok.with_padding(Some(tokenizers::PaddingParams { strategy: tokenizers::PaddingStrategy::BatchLongest, ..Default::default() }));
+    tok.with_truncation(Some(tokenizers::TruncationParams { max_length: 256, ..Default::default() })).unwrap();
+    let enc = tok.encode_batch(texts.clone(), true).unwrap();
+    let (n, len) = (enc.len(), enc[0].get_ids().len());
+    assert_eq!(len, 256, "the batch reaches the truncation length");
+    let ids = Tensor::from_vec(enc.iter().flat_map(|e| e.get_ids().to_vec()).collect::<Vec<u32>>(), (n, len), &Device::Cpu).unwrap();
+    let mask = Tensor::from_vec(enc.iter().flat_map(|e| e.get_attention_mask().to_vec()).collect::<Vec<u32>>(), (n, len), &Device::Cpu).unwrap();
+    let hidden = reference.forward(&ids, &ids.zeros_like().unwrap(), Some(&mask)).unwrap();
+    let m = mask.to_dtype(DType::F32).unwrap().unsqueeze(2).unwrap();
+    let mean = hidden.broadcast_mul(&m).unwrap().sum(1).unwrap().broadcast_div(&m.sum(1).unwrap()).unwrap().to_vec2::<f32>().unwrap();
+    let cls = hidden.i((.., 0, ..)).unwrap().to_vec2::<f32>().unwrap();
+
+    for (pooling, want) in [(Pooling::Mean, mean), (Pooling::Cls, cls)] {
+        let fast = LocalBert::load(&dir, Some(pooling)).unwrap().embed_blocking(&texts).unwrap();
+        let worst = fast.iter().zip(&want).map(|(a, b)| cosine(a, b)).fold(1.0f32, f32::min);
+        println!("{pooling:?}: lowest cosine to candle's BertModel over {n} texts: {worst:.7}");
+        assert!(worst > 0.99999, "{pooling:?}: {worst}");
+    }
+}
+
 async fn remote(fake: &FakeWorkers, db: &str, sec: &FakeSec) -> WorkersAi {
     let cfg = config(db, sec, &["--cloudflare-account-id", "acct", "--cloudflare-api-token", "tok", "--cf-url", &fake.url()]);
     WorkersAi::new(&cfg).unwrap()
