@@ -18,9 +18,15 @@ async fn bench_onboard() {
     const RUNS: usize = 7;
     let sec = support::FakeSec::start_with(support::mirror(), 10, false).await;
     let (mut total, mut fetch, mut parse, mut store) = (vec![], vec![], vec![], vec![]);
+    // Every run onboards into an empty database; they are all made (and migrated) first, so
+    // no run is timed while Postgres is still writing out the previous CREATE DATABASE.
+    let mut apps = Vec::with_capacity(RUNS);
     for _ in 0..RUNS {
         let db = support::fresh_database().await;
-        let app = App::start(support::config(&db, &sec, &[])).await.unwrap();
+        apps.push(App::start(support::config(&db, &sec, &[])).await.unwrap());
+    }
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    for app in apps {
         let t = Instant::now();
         let s = app.onboard(1045810, &()).await.unwrap();
         total.push(t.elapsed().as_secs_f64());
@@ -96,8 +102,8 @@ async fn bench_embed_and_search() {
     let t = Instant::now();
     local.embed_blocking(&sample).unwrap();
     let ours = sample.len() as f64 / t.elapsed().as_secs_f64();
-    println!("\nlocal embedding throughput, all-MiniLM-L6-v2, {} real NVIDIA chunks, batch 32, 2 cores:", sample.len());
-    println!("  saydo (candle)            {ours:.1} chunks/s   (goal >= 26, Workers AI's measured figure)");
+    println!("\nlocal embedding throughput, all-MiniLM-L6-v2, {} real NVIDIA chunks (max 256 tokens), 2 cores:", sample.len());
+    println!("  saydo (unpadded, gemm)    {ours:.1} chunks/s   (goal >= 26, Workers AI's measured figure: {})", if ours >= 26.0 { "met" } else { "NOT met" });
     let path = std::env::temp_dir().join("saydo-bench-chunks.json");
     std::fs::write(&path, serde_json::to_string(&sample).unwrap()).unwrap();
     let out = Command::new("target/peervenv/bin/python")
@@ -107,7 +113,7 @@ async fn bench_embed_and_search() {
         Some(v) => {
             let peer = v["chunks_per_s"].as_f64().unwrap();
             println!("  peer (sentence-transformers, PyTorch, {} threads) {peer:.1} chunks/s", v["threads"]);
-            println!("  ratio saydo / peer = {:.2}x (goal >= 1.0)", ours / peer);
+            println!("  ratio saydo / peer = {:.2}x (goal >= 1.0: {})", ours / peer, if ours >= peer { "met" } else { "NOT met" });
         }
         None => println!("  peer: sentence-transformers is not installed in target/peervenv (scripts/peer-venv.sh); no ratio"),
     }

@@ -6,6 +6,8 @@
 //! With one DATABASE_URL each pooled connection does `SET ROLE` on connect, so the privileges
 //! are the database's, not a promise of the code.
 
+pub mod copy;
+
 use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};

@@ -4,7 +4,7 @@ use rust_decimal::Decimal;
 use saydo::fiscal::{FiscalPeriod, Span};
 use saydo::tools::actuals::{actual, Vintage};
 
-use crate::support::{owner, spawn_app};
+use crate::support::{fresh_database, owner, spawn_app};
 
 fn usd(s: &str) -> Decimal {
     Decimal::from_str(s).unwrap()
@@ -147,4 +147,40 @@ async fn concurrent_onboarding_of_one_issuer_stores_each_fact_once() {
     assert_eq!(a.facts_new + b.facts_new, 26903, "{} + {}", a.facts_new, b.facts_new);
     let n: i64 = sqlx::query_scalar("SELECT count(*) FROM facts").fetch_one(&owner(&t.db_url).await).await.unwrap();
     assert_eq!(n, 26903);
+}
+
+/// Facts go in by binary COPY: every numeric, date and NULL arrives exactly as Rust held it
+/// (digits, scale and sign; dates either side of Postgres's 2000-01-01 epoch).
+#[tokio::test]
+async fn binary_copy_stores_values_exactly() {
+    use saydo::store::copy::BinaryCopy;
+    let db = fresh_database().await;
+    let pool = owner(&db).await;
+    let values = [
+        "0", "0.00", "1", "-1", "10000", "9999", "0.0001", "0.00001", "-0.5", "1.500", "123456789.000100", "-1234.5678",
+        "18120000000", "-6.23", "0.0000000000000000000000000001", "79228162514264337593543950335", "-7922816251426433759354395033.5",
+        "100000000", "1E-7", "12345678901234567890.12345678",
+    ];
+    let dates = ["1999-12-31", "2000-01-01", "1970-01-01", "2024-02-29", "1900-03-01"];
+    let mut rows = BinaryCopy::with_capacity(1024);
+    for (k, v) in values.iter().enumerate() {
+        let d: Decimal = v.parse().or_else(|_| Decimal::from_scientific(v)).unwrap();
+        let date = chrono::NaiveDate::parse_from_str(dates[k % dates.len()], "%Y-%m-%d").unwrap();
+        rows.row(5).int8(k as i64).numeric(d).date(if k % 3 == 0 { None } else { Some(date) }).int4(Some(-(k as i32))).text((k % 2 == 0).then_some("ä\t\\\n"));
+    }
+    let mut conn = pool.acquire().await.unwrap();
+    sqlx::query("CREATE TABLE copied (k bigint, v numeric, d date, i int, t text)").execute(&mut *conn).await.unwrap();
+    let mut copy = conn.copy_in_raw("COPY copied FROM STDIN (FORMAT binary)").await.unwrap();
+    copy.send(rows.finish()).await.unwrap();
+    assert_eq!(copy.finish().await.unwrap(), values.len() as u64);
+    let got: Vec<(i64, String, Option<chrono::NaiveDate>, i32, Option<String>)> =
+        sqlx::query_as("SELECT k, v::text, d, i, t FROM copied ORDER BY k").fetch_all(&mut *conn).await.unwrap();
+    for (k, v, d, i, t) in got {
+        let want: Decimal = values[k as usize].parse().or_else(|_| Decimal::from_scientific(values[k as usize])).unwrap();
+        assert_eq!(v, want.to_string(), "numeric #{k}");
+        let date = chrono::NaiveDate::parse_from_str(dates[k as usize % dates.len()], "%Y-%m-%d").unwrap();
+        assert_eq!(d, if k % 3 == 0 { None } else { Some(date) });
+        assert_eq!(i, -(k as i32));
+        assert_eq!(t.as_deref(), (k % 2 == 0).then_some("ä\t\\\n"));
+    }
 }
