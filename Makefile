@@ -9,7 +9,7 @@ DB_URL      = $${DATABASE_URL:-$(LOCAL_DB)}
 CARGO       ?= cargo
 BIN_RELEASE := target/release/saydo
 
-.PHONY: run test bench build db deps model clean-test-dbs install soak
+.PHONY: run test bench build db deps model clean-test-dbs install soak fuzz
 
 # Toolchain pieces the build needs beyond Rust itself (idempotent, quick when present).
 deps:
@@ -53,3 +53,8 @@ soak: db
 	@command -v wrk >/dev/null || (sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$sudo apt-get install -y -qq wrk >/dev/null)
 	$(CARGO) build --release --bin saydo --bin saydo-bench
 	SAYDO_TEST_DATABASE_URL=$(DB_URL) target/release/saydo-bench soak
+
+# libFuzzer on the number parser, the guidance extractor and HTML-to-text, FUZZ_SECONDS each
+# (default 600), keeping what it finds in fuzz/corpus; make test replays that corpus. Nightly.
+fuzz:
+	scripts/fuzz.sh

@@ -14,6 +14,7 @@ pub mod error;
 pub mod eval;
 pub mod explain;
 pub mod fiscal;
+pub mod fuzzing;
 pub mod onboard;
 pub mod refresh;
 pub mod resolve;

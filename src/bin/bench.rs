@@ -133,7 +133,8 @@ async fn bench_embed_and_search() {
         .await
         .unwrap();
     }
-    sqlx::query("ANALYZE chunks").execute(&owner).await.unwrap();
+    // As a live database would be: vacuumed (visibility map set, no autovacuum starting mid-run).
+    sqlx::query("VACUUM ANALYZE chunks").execute(&owner).await.unwrap();
     let total: i64 = sqlx::query_scalar("SELECT count(*) FROM chunks").fetch_one(&owner).await.unwrap();
     let questions = [
         "data center demand", "gross margin outlook", "export controls China", "Hopper supply", "gaming revenue decline",
@@ -402,8 +403,34 @@ async fn soak_serve(sec: &support::FakeSec, secs: u64, parts: &str) {
     let rss0 = rss_kb(child.id());
     let lua = std::env::temp_dir().join("saydo-wrk.lua");
     std::fs::write(&lua, format!("wrk.method = \"POST\"\nwrk.headers[\"Content-Type\"] = \"application/json\"\nwrk.body = '{}'\n", body)).unwrap();
-    let out = Command::new("wrk").args(["-t2", "-c64", &format!("-d{secs}s"), "--latency", "-s", lua.to_str().unwrap(), &url]).output().unwrap();
+    let wrk = Command::new("wrk")
+        .args(["-t2", "-c64", &format!("-d{secs}s"), "--latency", "-s", lua.to_str().unwrap(), &url])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // RSS every 5 s under load: growth that stops after the first seconds (connections, pools,
+    // allocator arenas filling) is warm-up; growth that goes on to the end would be a leak.
+    let mut samples = vec![];
+    for _ in 0..secs / 5 {
+        tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+        samples.push(rss_kb(child.id()));
+    }
+    let out = wrk.wait_with_output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
+    let mb = |kb: u64| kb as f64 / 1024.0;
+    println!("soak: RSS under load every 5 s (MB): {}", samples.iter().map(|k| format!("{:.1}", mb(*k))).collect::<Vec<_>>().join(" "));
+    if samples.len() >= 4 {
+        let warm = samples[1];
+        let end = *samples.last().unwrap();
+        println!(
+            "soak: RSS after 10 s of load {:.1} MB, at the end {:.1} MB: {:+.1}% over the last {} s ({})",
+            mb(warm),
+            mb(end),
+            (end as f64 / warm as f64 - 1.0) * 100.0,
+            secs - 10,
+            if end as f64 <= warm as f64 * 1.05 { "flat" } else { "still growing" }
+        );
+    }
     let rps = text.lines().find(|l| l.starts_with("Requests/sec")).unwrap_or("?").trim().to_owned();
     let p99 = text.lines().find(|l| l.trim_start().starts_with("99%")).unwrap_or("?").trim().to_owned();
     let non2xx = text.lines().find(|l| l.contains("Non-2xx")).map(|l| l.trim().to_owned()).unwrap_or("0 non-2xx responses".into());

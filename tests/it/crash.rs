@@ -104,3 +104,105 @@ async fn kill_9_during_ingest_keeps_only_whole_documents() {
     .unwrap();
     assert_eq!(dup, 0);
 }
+
+/// Counts of what an issuer's corpus holds: documents, chunks, its corpus_issuers row, and
+/// (kept through eviction) facts and guidance.
+async fn holdings(pool: &sqlx::PgPool, cik: i64) -> (i64, i64, i64, i64, i64) {
+    sqlx::query_as(
+        "SELECT (SELECT count(*) FROM documents WHERE cik = $1), (SELECT count(*) FROM chunks WHERE cik = $1),
+                (SELECT count(*) FROM corpus_issuers WHERE cik = $1), (SELECT count(*) FROM facts WHERE cik = $1),
+                (SELECT count(*) FROM guidance WHERE cik = $1)",
+    )
+    .bind(cik)
+    .fetch_one(pool)
+    .await
+    .unwrap()
+}
+
+/// kill -9 of a process while it evicts an issuer from the corpus cache (limit 1: ingesting
+/// Tesla evicts NVIDIA). First at a chosen point — NVIDIA's documents and chunks already
+/// deleted inside the eviction's transaction, its corpus row not yet — then at random points
+/// once the evictor holds the cache lock. Every time NVIDIA's corpus is whole or gone, never in
+/// part; its facts and guidance stay; and the next run completes the eviction.
+#[tokio::test]
+async fn kill_9_during_eviction_leaves_the_corpus_whole_or_gone() {
+    const NVDA: i64 = 1045810;
+    let sec = FakeSec::start_with(mirror(), 10, false).await;
+    let db = fresh_database().await;
+    let pool = owner(&db).await;
+    let cli = |args: &[&str]| {
+        let mut c = saydo(&db, &sec, args);
+        c.env("SAYDO_CORPUS_ISSUERS", "1");
+        c
+    };
+    let ingest_nvda = || async {
+        assert!(cli(&["ingest", "NVDA", "--releases", "8", "--reports", "3"]).status().await.unwrap().success());
+    };
+    assert!(cli(&["onboard", "NVDA", "TSLA"]).status().await.unwrap().success());
+    ingest_nvda().await;
+    let whole = holdings(&pool, NVDA).await;
+    assert!(whole.0 >= 5 && whole.1 > 200 && whole.2 == 1 && whole.3 == 26903 && whole.4 > 0, "{whole:?}");
+    let gone = (0, 0, 0, whole.3, whole.4);
+
+    // 1. Hold NVIDIA's corpus row so the evictor stops mid-transaction, after its deletes.
+    let mut blocker = pool.begin().await.unwrap();
+    sqlx::query("SELECT 1 FROM corpus_issuers WHERE cik = $1 FOR UPDATE").bind(NVDA).execute(&mut *blocker).await.unwrap();
+    let mut child = cli(&["ingest", "TSLA", "--releases", "1", "--reports", "0"]).spawn().unwrap();
+    let waited = tokio::time::Instant::now();
+    loop {
+        let blocked: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'DELETE FROM corpus_issuers%'",
+        )
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        if blocked == 1 {
+            break;
+        }
+        assert!(waited.elapsed() < Duration::from_secs(60), "the evictor never reached its last delete");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    child.start_kill().unwrap();
+    child.wait().await.unwrap();
+    blocker.rollback().await.unwrap();
+    assert_eq!(holdings(&pool, NVDA).await, whole, "killed after its deletes, before commit: all of it stays");
+
+    // 2. Random points once the evictor holds the cache lock.
+    let mut rng = rand::thread_rng();
+    let (mut before_commit, mut after_commit) = (0, 0);
+    for _ in 0..4 {
+        if holdings(&pool, NVDA).await != whole {
+            ingest_nvda().await;
+        }
+        let mut child = cli(&["ingest", "TSLA", "--releases", "1", "--reports", "0"]).spawn().unwrap();
+        loop {
+            let held: i64 = sqlx::query_scalar(
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted
+                   AND objid = (hashtext('saydo.corpus_cache')::bigint & 4294967295)::oid",
+            )
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+            if held > 0 || child.try_wait().unwrap().is_some() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        tokio::time::sleep(Duration::from_micros(rng.gen_range(0..4000))).await;
+        let _ = child.start_kill();
+        child.wait().await.unwrap();
+        let h = holdings(&pool, NVDA).await;
+        assert!(h == whole || h == gone, "half evicted: {h:?} (whole {whole:?})");
+        if h == whole { before_commit += 1 } else { after_commit += 1 }
+    }
+    println!("kill -9 during eviction: 1 at the last delete, then {before_commit} before commit and {after_commit} after; whole or gone every time");
+
+    // The next run completes the eviction; facts and guidance stay.
+    if holdings(&pool, NVDA).await != whole {
+        ingest_nvda().await;
+    }
+    assert!(cli(&["ingest", "TSLA", "--releases", "1", "--reports", "0"]).status().await.unwrap().success());
+    assert_eq!(holdings(&pool, NVDA).await, gone);
+    let tesla = holdings(&pool, 1318605).await;
+    assert!(tesla.0 >= 1 && tesla.2 == 1, "Tesla promoted: {tesla:?}");
+}

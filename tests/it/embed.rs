@@ -157,3 +157,53 @@ async fn hybrid_search_fuses_vectors_and_full_text_and_never_mixes_spaces() {
     .unwrap_err();
     assert!(err.to_string().contains("re-embed"), "{err}");
 }
+
+/// Workers AI failing in each way it can: embedding the corpus stops with a clear error that
+/// names the service and stores no vector (a batch is written whole or not at all); a question
+/// still gets its answer from full-text search, and the trace says why; once the service is
+/// back, the same call embeds everything.
+#[tokio::test]
+async fn workers_ai_failures_store_nothing_and_answers_fall_back_to_full_text() {
+    use crate::support::fake_workers::Fault;
+    use saydo::ask::{ask, AskOptions};
+    let fake = FakeWorkers::start(&model_dir()).await;
+    let t = spawn_app_with(&["--cloudflare-account-id", "acct", "--cloudflare-api-token", "tok", "--cf-url", &fake.url()]).await;
+    let app = &t.app;
+    app.onboard(1045810, &()).await.unwrap();
+    fake.set_fault(Some(Fault::Status(500)));
+    saydo::corpus::ingest(&app.store, &app.sec, 1045810, 4, 0, &()).await.unwrap();
+    let pool = owner(&t.db_url).await;
+    let counts = || async {
+        sqlx::query_as::<_, (i64, i64)>("SELECT count(*), count(embedding) FROM chunks WHERE cik = 1045810").fetch_one(&pool).await.unwrap()
+    };
+    let (chunks, _) = counts().await;
+    assert!(chunks > 20, "{chunks} chunks");
+    let opts = AskOptions { client_ip: None, model_allowed: true, budget_note: None };
+    for (fault, says) in [
+        (Fault::Status(500), "HTTP 500"),
+        (Fault::Status(429), "HTTP 429"),
+        (Fault::Status(401), "HTTP 401"),
+        (Fault::Malformed, "malformed reply"),
+        (Fault::WrongShape, "expected 64 vectors of 384 dims"),
+    ] {
+        fake.set_fault(Some(fault));
+        let before = fake.calls();
+        let err = app.embed_pending(1045810).await.unwrap_err().to_string();
+        assert!(err.contains("Workers AI") && err.contains(says), "{fault:?}: {err}");
+        let retried = fake.calls() - before;
+        assert_eq!(retried, if matches!(fault, Fault::Status(500 | 429)) { 4 } else { 1 }, "{fault:?}: attempts");
+        assert_eq!(counts().await.1, 0, "{fault:?}: no vector stored");
+        let r = ask(app, "What did NVIDIA say about data center demand?", &opts, &()).await.unwrap();
+        assert_eq!(r.route, Some("search"), "{fault:?}: {:?}", r.trace);
+        assert!(r.trace.iter().any(|l| l.contains("embedding the question failed") && l.contains("full-text search only")), "{fault:?}: {:?}", r.trace);
+        assert!(r.answer.contains("[1]") && r.review.passed, "{fault:?}: {}", r.answer);
+    }
+    fake.set_fault(None);
+    // Asking promoted NVIDIA into the corpus cache, so it now holds ~1,400 chunks: the healed
+    // fake answers with synthetic vectors of the real shape, as what is tested here is the
+    // recovery, not the model (which the other tests compare).
+    fake.set_synthetic(true);
+    let n = app.embed_pending(1045810).await.unwrap();
+    let (all, embedded) = counts().await;
+    assert!(all >= chunks && embedded == all && n > 0, "{n} embedded; {embedded} of {all} chunks have vectors");
+}

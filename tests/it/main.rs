@@ -11,6 +11,7 @@ mod crash;
 mod deploy;
 mod embed;
 mod eval;
+mod fuzz_corpus;
 mod guidance;
 mod hostile;
 mod http;
