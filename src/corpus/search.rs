@@ -43,9 +43,16 @@ const DEPTH: i64 = 50;
 const COLUMNS: &str = "id, accession, form, filed, url, section, start_char, end_char, text";
 
 pub async fn search(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
+    // The two lists are independent: asked on two pooled connections at once, a search costs
+    // the slower of them rather than their sum.
+    let (sparse, dense) = tokio::try_join!(sparse(pool, q), dense(pool, q))?;
+    Ok(fuse(dense, sparse, q.limit))
+}
+
+async fn sparse(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     // Any of the words (questions are prose, not boolean queries); chunks holding all of them
     // first, then cover density normalised for length.
-    let sparse: Vec<Passage> = sqlx::query_as(&format!(
+    Ok(sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM chunks,
                 to_tsquery('english', NULLIF(replace(plainto_tsquery('english', $2)::text, '&', '|'), '')) AS q
           WHERE cik = $1 AND tsv @@ q
@@ -58,37 +65,37 @@ pub async fn search(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     .bind(q.to)
     .bind(DEPTH)
     .fetch_all(pool)
-    .await?;
+    .await?)
+}
 
-    let mut dense: Vec<Passage> = vec![];
-    if let Some((vec, space)) = q.vector {
-        let stored: Vec<String> = sqlx::query_scalar("SELECT DISTINCT space FROM chunks WHERE cik = $1 AND space IS NOT NULL")
-            .bind(q.cik as i64)
-            .fetch_all(pool)
-            .await?;
-        if let Some(other) = stored.iter().find(|s| s.as_str() != space) {
-            return Err(Error::Embedding(format!(
-                "the question is embedded in space {space} but this issuer's chunks are in {other}; re-embed the corpus or use the same model"
-            )));
-        }
-        if !stored.is_empty() {
-            dense = sqlx::query_as(&format!(
-                "SELECT {COLUMNS} FROM chunks
-                  WHERE cik = $1 AND embedding IS NOT NULL AND space = $2
-                    AND ($3::date IS NULL OR filed >= $3) AND ($4::date IS NULL OR filed <= $4)
-                  ORDER BY embedding <=> $5::text::vector LIMIT $6"
-            ))
-            .bind(q.cik as i64)
-            .bind(space)
-            .bind(q.from)
-            .bind(q.to)
-            .bind(vector_literal(vec))
-            .bind(DEPTH)
-            .fetch_all(pool)
-            .await?;
-        }
+async fn dense(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
+    let Some((vec, space)) = q.vector else { return Ok(vec![]) };
+    let stored: Vec<String> = sqlx::query_scalar("SELECT DISTINCT space FROM chunks WHERE cik = $1 AND space IS NOT NULL")
+        .bind(q.cik as i64)
+        .fetch_all(pool)
+        .await?;
+    if let Some(other) = stored.iter().find(|s| s.as_str() != space) {
+        return Err(Error::Embedding(format!(
+            "the question is embedded in space {space} but this issuer's chunks are in {other}; re-embed the corpus or use the same model"
+        )));
     }
-    Ok(fuse(dense, sparse, q.limit))
+    if stored.is_empty() {
+        return Ok(vec![]);
+    }
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM chunks
+          WHERE cik = $1 AND embedding IS NOT NULL AND space = $2
+            AND ($3::date IS NULL OR filed >= $3) AND ($4::date IS NULL OR filed <= $4)
+          ORDER BY embedding <=> $5::text::vector LIMIT $6"
+    ))
+    .bind(q.cik as i64)
+    .bind(space)
+    .bind(q.from)
+    .bind(q.to)
+    .bind(vector_literal(vec))
+    .bind(DEPTH)
+    .fetch_all(pool)
+    .await?)
 }
 
 /// Reciprocal rank fusion: score = Σ 1 / (k + rank) over the lists a passage is in.
