@@ -125,7 +125,10 @@ pub fn amounts(text: &str) -> Vec<Amount> {
             continue; // a year
         }
         if let Some((_, mult)) = scale {
-            v *= mult;
+            // Past Decimal's 28 digits it is no amount a filing states (found by fuzzing:
+            // "$5555555555555555555555555555B" overflowed and panicked).
+            let Some(scaled) = v.checked_mul(mult) else { continue };
+            v = scaled;
         }
         let neg_paren = c.name("neg").is_some_and(|n| n.as_str() == "(") || c.name("neg2").is_some_and(|n| n.as_str() == "(");
         let neg = neg_paren && m.as_str().contains(')') || c.name("neg").is_some_and(|n| n.as_str() != "(") || c.name("neg2").is_some_and(|n| n.as_str() == "-");
@@ -149,6 +152,14 @@ pub fn amounts(text: &str) -> Vec<Amount> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by fuzzing: a scale past Decimal's range used to panic; now it is no amount.
+    #[test]
+    fn an_amount_past_decimals_range_is_skipped() {
+        let a = amounts("~$5555555555555555555555555555B, then $4.2 billion");
+        assert_eq!(a.len(), 1);
+        assert_eq!(a[0].value, Decimal::from(4_200_000_000i64));
+    }
 
     fn d(s: &str) -> Decimal {
         Decimal::from_str(s).unwrap()

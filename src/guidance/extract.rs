@@ -193,11 +193,12 @@ fn band(point: Decimal, unit: &str, pm: &str) -> Option<(Decimal, Decimal)> {
     let w = match (unit, a.unit) {
         ("percent", Unit::Percent) => a.value,
         ("percent", Unit::BasisPoints) => a.value / Decimal::from(100),
-        ("USD" | "USD/share", Unit::Percent) => (point * a.value / Decimal::from(100)).abs(),
+        ("USD" | "USD/share", Unit::Percent) => (point.checked_mul(a.value)? / Decimal::from(100)).abs(),
         ("USD" | "USD/share", Unit::Usd) => a.value.abs(),
         _ => return None,
     };
-    Some((point - w, point + w))
+    // Checked: text can hold numbers near Decimal's limit, and an overflow must not panic.
+    Some((point.checked_sub(w)?, point.checked_add(w)?))
 }
 
 fn bases_in(prefix: &str) -> Vec<Basis> {
@@ -233,17 +234,19 @@ fn values(metric: &'static str, text: &str) -> Vec<(Option<Decimal>, Option<Deci
             let between = text[..a.at.0].to_lowercase().trim_end().ends_with("between");
             if unit_for(metric, b) == Some(unit) && RANGE_JOIN.is_match(join) && (join.trim() != "and" || between) {
                 // "$4.75 to $4.78 billion": the scale written once applies to both.
-                let mut lo = a.value;
-                if a.scale.is_none() {
-                    lo *= match b.scale {
-                        Some("trillion") => Decimal::from(1_000_000_000_000i64),
-                        Some("billion") => Decimal::from(1_000_000_000i64),
-                        Some("million") => Decimal::from(1_000_000i64),
-                        Some("thousand") => Decimal::from(1_000i64),
-                        _ => Decimal::ONE,
-                    };
+                let factor = |s: Option<&str>| match s {
+                    Some("trillion") => Decimal::from(1_000_000_000_000i64),
+                    Some("billion") => Decimal::from(1_000_000_000i64),
+                    Some("million") => Decimal::from(1_000_000i64),
+                    Some("thousand") => Decimal::from(1_000i64),
+                    _ => Decimal::ONE,
+                };
+                let lo = if a.scale.is_none() { a.value.checked_mul(factor(b.scale)) } else { Some(a.value) };
+                // A range whose ends are out of order ("between $1.1 billion and $1.2", found by
+                // fuzzing) is no range anyone guided: neither end is taken as guidance.
+                if let Some(lo) = lo.filter(|lo| *lo <= b.value) {
+                    out.push((Some(sign(lo)), Some(sign(b.value)), None, unit, None));
                 }
-                out.push((Some(sign(lo)), Some(sign(b.value)), None, unit, None));
                 i += 2;
                 continue;
             }
@@ -333,9 +336,12 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
                 for (mut low, mut high, mut point, unit, pm) in values(metric_for_values, part) {
                     if let (Some(k), "USD") = (table_scale, unit) {
                         if !part.to_lowercase().contains("illion") && !part.to_lowercase().contains("thousand") {
-                            low = low.map(|v| v * k);
-                            high = high.map(|v| v * k);
-                            point = point.map(|v| v * k);
+                            // ("in millions" tables) Checked, as everywhere text meets arithmetic.
+                            let (l, h, p) = (low.map(|v| v.checked_mul(k)), high.map(|v| v.checked_mul(k)), point.map(|v| v.checked_mul(k)));
+                            if [l, h, p].iter().any(|x| matches!(x, Some(None))) {
+                                continue;
+                            }
+                            (low, high, point) = (l.flatten(), h.flatten(), p.flatten());
                         }
                     }
                     let (s, e) = cal.nominal_dates(p);
@@ -464,7 +470,7 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         (Some(x), Some(y)) => (x - y).abs() <= y.abs() / Decimal::from(100),
         _ => false,
     };
-    let mid = |g: &Guidance| g.point.or(g.low.zip(g.high).map(|(l, h)| (l + h) / Decimal::TWO));
+    let mid = |g: &Guidance| g.point.or(g.low.zip(g.high).and_then(|(l, h)| l.checked_add(h)).map(|s| s / Decimal::TWO));
     let same = |a: &Guidance, b: &Guidance| {
         a.metric == b.metric
             && a.period == b.period
