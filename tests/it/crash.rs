@@ -28,12 +28,21 @@ fn saydo(db: &str, sec: &FakeSec, args: &[&str]) -> tokio::process::Command {
 async fn kill_9_during_onboarding_is_all_or_nothing() {
     let sec = FakeSec::start_with(mirror(), 10, false).await;
     let mut rng = rand::thread_rng();
+    // Kill points spread over a whole run as long as it takes on this machine (start-up
+    // included): a fixed window would miss the run as onboarding gets faster.
+    let whole_run = {
+        let db = fresh_database().await;
+        saydo::store::Store::migrate(&db).await.unwrap();
+        let t = std::time::Instant::now();
+        assert!(saydo(&db, &sec, &["onboard", "1045810"]).status().await.unwrap().success());
+        t.elapsed().as_millis() as u64
+    };
     let (mut killed, mut finished) = (0, 0);
     for _ in 0..20 {
         let db = fresh_database().await;
         saydo::store::Store::migrate(&db).await.unwrap();
         let mut child = saydo(&db, &sec, &["onboard", "1045810"]).spawn().unwrap();
-        tokio::time::sleep(Duration::from_millis(rng.gen_range(100..1500))).await;
+        tokio::time::sleep(Duration::from_millis(rng.gen_range(whole_run / 20..whole_run.max(20)))).await;
         match child.try_wait().unwrap() {
             Some(_) => finished += 1,
             None => {
@@ -59,7 +68,7 @@ async fn kill_9_during_onboarding_is_all_or_nothing() {
         assert_eq!(facts, 26903);
         pool.close().await;
     }
-    println!("kill -9 during onboarding: {killed} runs killed mid-way, {finished} finished first; all whole or absent");
+    println!("kill -9 during onboarding (a whole run: {whole_run} ms): {killed} runs killed mid-way, {finished} finished first; all whole or absent");
     assert!(killed >= 5, "the kills should land while onboarding runs");
 }
 
