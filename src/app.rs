@@ -29,7 +29,7 @@ impl App {
         cfg.validate()?;
         Store::migrate(&cfg.database_url).await?;
         let store = Store::connect(&cfg).await?;
-        let sec = Sec::from_config(&cfg, store.ingest.clone())?;
+        let sec = Sec::from_config(&cfg, store.limiter.clone())?;
         let llm: Option<Arc<dyn crate::llm::Llm>> = match cfg.anthropic_api_key.as_deref().filter(|k| !k.trim().is_empty()) {
             Some(key) => Some(Arc::new(crate::llm::Anthropic::new(
                 &cfg.anthropic_url,

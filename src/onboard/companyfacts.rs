@@ -2,23 +2,121 @@
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
+use rustc_hash::FxHashSet;
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
+use serde_json::value::RawValue;
 
 use crate::error::{Error, Result};
 use crate::fiscal::{FiscalCalendar, FiscalPeriod, Span};
 
-#[derive(Deserialize)]
-struct CompanyFactsDoc<'a> {
-    #[serde(borrow)]
-    cik: CikValue<'a>,
-    #[serde(rename = "entityName")]
-    entity_name: Cow<'a, str>,
-    #[serde(borrow, default)]
-    facts: HashMap<Cow<'a, str>, HashMap<Cow<'a, str>, ConceptDoc<'a>>>,
+/// One XBRL fact as SEC reported it, plus its own fiscal period. The strings repeat across
+/// thousands of facts (one taxonomy, a few hundred concepts and accessions), so each is held
+/// once and shared.
+#[derive(Debug, Clone)]
+pub struct Fact {
+    pub taxonomy: Arc<str>,
+    pub concept: Arc<str>,
+    pub unit: Arc<str>,
+    pub start: Option<NaiveDate>,
+    pub end: NaiveDate,
+    pub accession: Arc<str>,
+    pub value: Decimal,
+    pub form: Arc<str>,
+    pub filed: NaiveDate,
+    pub fy: Option<i32>,
+    pub fp: Option<Arc<str>>,
+    pub frame: Option<Arc<str>>,
+    pub period: Option<FiscalPeriod>,
+}
+
+pub struct CompanyFacts {
+    pub cik: u64,
+    pub entity_name: String,
+    pub facts: Vec<Fact>,
+}
+
+/// `YYYY-MM-DD`, the only form companyfacts uses; read by hand because chrono's format
+/// parser was a sixth of the whole parse.
+fn ymd(s: &str) -> Option<NaiveDate> {
+    let b = s.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return None;
+    }
+    let num = |r: std::ops::Range<usize>| {
+        b[r].iter().try_fold(0u32, |n, &c| c.is_ascii_digit().then(|| n * 10 + u32::from(c - b'0')))
+    };
+    NaiveDate::from_ymd_opt(num(0..4)? as i32, num(5..7)?, num(8..10)?)
+}
+
+fn date<E: de::Error>(s: &str, what: &str) -> std::result::Result<NaiveDate, E> {
+    ymd(s).ok_or_else(|| E::custom(format!("{what} {s:?} is not a date")))
+}
+
+fn decimal<E: de::Error>(raw: &RawValue) -> std::result::Result<Decimal, E> {
+    let s = raw.get();
+    Decimal::from_str(s)
+        .or_else(|_| Decimal::from_scientific(s))
+        .map_err(|_| E::custom(format!("value {s} is not a number SayDo can hold exactly")))
+}
+
+/// Parses companyfacts; facts are not yet placed on a calendar (see `classify`).
+///
+/// The document is walked once and each fact is pushed as it is read: no tree of maps and
+/// per-unit lists is built first.
+pub fn parse(url: &str, body: &[u8]) -> Result<CompanyFacts> {
+    let mut de = serde_json::Deserializer::from_slice(body);
+    let mut sink = Sink::default();
+    let (cik, entity_name) = DocSeed(&mut sink).deserialize(&mut de).map_err(|e| Error::malformed(url, e))?;
+    de.end().map_err(|e| Error::malformed(url, e))?;
+    Ok(CompanyFacts { cik, entity_name, facts: sink.facts })
+}
+
+#[derive(Default)]
+struct Sink {
+    facts: Vec<Fact>,
+    strings: FxHashSet<Arc<str>>,
+    /// (start, end, accession) already taken from the list being read.
+    seen: FxHashSet<(Option<NaiveDate>, NaiveDate, Arc<str>)>,
+}
+
+impl Sink {
+    fn intern(&mut self, s: &str) -> Arc<str> {
+        if let Some(a) = self.strings.get(s) {
+            return a.clone();
+        }
+        let a: Arc<str> = Arc::from(s);
+        self.strings.insert(a.clone());
+        a
+    }
+}
+
+/// A map key, borrowed from the document unless it holds escapes.
+struct Key<'de>(Cow<'de, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> std::result::Result<Key<'de>, E> {
+                Ok(Key(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v.to_owned())))
+            }
+        }
+        d.deserialize_str(V)
+    }
 }
 
 #[derive(Deserialize)]
@@ -28,10 +126,97 @@ enum CikValue<'a> {
     Str(#[serde(borrow)] Cow<'a, str>),
 }
 
-#[derive(Deserialize)]
-struct ConceptDoc<'a> {
-    #[serde(borrow, default)]
-    units: HashMap<Cow<'a, str>, Vec<RawFact<'a>>>,
+/// The top level: `{"cik": …, "entityName": …, "facts": {taxonomy: …}}`.
+struct DocSeed<'s>(&'s mut Sink);
+
+impl<'de> DeserializeSeed<'de> for DocSeed<'_> {
+    type Value = (u64, String);
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Self::Value, D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for DocSeed<'_> {
+    type Value = (u64, String);
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a companyfacts document")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Self::Value, A::Error> {
+        let (mut cik, mut name) = (None, None);
+        while let Some(key) = map.next_key::<Key>()? {
+            match key.0.as_ref() {
+                "cik" => {
+                    cik = Some(match map.next_value::<CikValue>()? {
+                        CikValue::Num(n) => n,
+                        CikValue::Str(s) => s.trim().parse().map_err(|_| de::Error::custom(format!("cik {s:?}")))?,
+                    })
+                }
+                "entityName" => name = Some(map.next_value::<String>()?),
+                "facts" => map.next_value_seed(Each { sink: &mut *self.0, level: Level::Taxonomies })?,
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        Ok((cik.ok_or_else(|| de::Error::missing_field("cik"))?, name.ok_or_else(|| de::Error::missing_field("entityName"))?))
+    }
+}
+
+/// Where in `facts` a map sits: taxonomy -> concept -> {"units": unit -> [fact, …]}.
+#[derive(Clone)]
+enum Level {
+    Taxonomies,
+    Concepts { taxonomy: Arc<str> },
+    Concept { taxonomy: Arc<str>, concept: Arc<str> },
+    Units { taxonomy: Arc<str>, concept: Arc<str> },
+}
+
+struct Each<'s> {
+    sink: &'s mut Sink,
+    level: Level,
+}
+
+impl<'de> DeserializeSeed<'de> for Each<'_> {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<(), D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Each<'_> {
+    type Value = ();
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a map")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<(), A::Error> {
+        let sink = self.sink;
+        while let Some(key) = map.next_key::<Key>()? {
+            let key = key.0.as_ref();
+            match &self.level {
+                Level::Taxonomies => {
+                    let taxonomy = sink.intern(key);
+                    map.next_value_seed(Each { sink: &mut *sink, level: Level::Concepts { taxonomy } })?
+                }
+                Level::Concepts { taxonomy } => {
+                    let level = Level::Concept { taxonomy: taxonomy.clone(), concept: sink.intern(key) };
+                    map.next_value_seed(Each { sink: &mut *sink, level })?
+                }
+                Level::Concept { taxonomy, concept } if key == "units" => {
+                    let level = Level::Units { taxonomy: taxonomy.clone(), concept: concept.clone() };
+                    map.next_value_seed(Each { sink: &mut *sink, level })?
+                }
+                Level::Concept { .. } => {
+                    map.next_value::<IgnoredAny>()?; // label, description
+                }
+                Level::Units { taxonomy, concept } => {
+                    let unit = sink.intern(key);
+                    sink.seen.clear();
+                    map.next_value_seed(List { sink: &mut *sink, taxonomy, concept, unit })?
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 #[derive(Deserialize)]
@@ -40,7 +225,8 @@ struct RawFact<'a> {
     start: Option<Cow<'a, str>>,
     #[serde(borrow)]
     end: Cow<'a, str>,
-    val: serde_json::Number,
+    #[serde(borrow)]
+    val: &'a RawValue,
     #[serde(borrow)]
     accn: Cow<'a, str>,
     #[serde(default)]
@@ -55,85 +241,60 @@ struct RawFact<'a> {
     frame: Option<Cow<'a, str>>,
 }
 
-/// One XBRL fact as SEC reported it, plus its own fiscal period.
-#[derive(Debug, Clone)]
-pub struct Fact {
-    pub taxonomy: String,
-    pub concept: String,
-    pub unit: String,
-    pub start: Option<NaiveDate>,
-    pub end: NaiveDate,
-    pub accession: String,
-    pub value: Decimal,
-    pub form: String,
-    pub filed: NaiveDate,
-    pub fy: Option<i32>,
-    pub fp: Option<String>,
-    pub frame: Option<String>,
-    pub period: Option<FiscalPeriod>,
+/// One unit's list of facts, each pushed to the sink as it is read.
+struct List<'s> {
+    sink: &'s mut Sink,
+    taxonomy: &'s Arc<str>,
+    concept: &'s Arc<str>,
+    unit: Arc<str>,
 }
 
-pub struct CompanyFacts {
-    pub cik: u64,
-    pub entity_name: String,
-    pub facts: Vec<Fact>,
+impl<'de> DeserializeSeed<'de> for List<'_> {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<(), D::Error> {
+        d.deserialize_seq(self)
+    }
 }
 
-fn date(url: &str, s: &str, what: &str) -> Result<NaiveDate> {
-    NaiveDate::parse_from_str(s, "%Y-%m-%d").map_err(|_| Error::malformed(url, format!("{what} {s:?} is not a date")))
-}
-
-fn decimal(url: &str, n: &serde_json::Number) -> Result<Decimal> {
-    let s = n.to_string();
-    Decimal::from_str(&s)
-        .or_else(|_| Decimal::from_scientific(&s))
-        .map_err(|_| Error::malformed(url, format!("value {s} is not a number SayDo can hold exactly")))
-}
-
-/// Parses companyfacts; facts are not yet placed on a calendar (see `classify`).
-pub fn parse(url: &str, body: &[u8]) -> Result<CompanyFacts> {
-    let doc: CompanyFactsDoc = serde_json::from_slice(body).map_err(|e| Error::malformed(url, e))?;
-    let cik = match &doc.cik {
-        CikValue::Num(n) => *n,
-        CikValue::Str(s) => s.trim().parse().map_err(|_| Error::malformed(url, format!("cik {s:?}")))?,
-    };
-    let mut facts = Vec::with_capacity(32_768);
-    let mut seen = HashSet::with_capacity(32_768);
-    for (taxonomy, concepts) in &doc.facts {
-        for (concept, cdoc) in concepts {
-            for (unit, list) in &cdoc.units {
-                for raw in list {
-                    let start = raw.start.as_deref().map(|s| date(url, s, "start")).transpose()?;
-                    let end = date(url, &raw.end, "end")?;
-                    if let Some(s) = start {
-                        if s > end {
-                            return Err(Error::malformed(url, format!("{concept}: start {s} after end {end}")));
-                        }
-                    }
-                    // The same fact can appear twice in one filing's list; keep one.
-                    if !seen.insert((taxonomy.as_ref(), concept.as_ref(), unit.as_ref(), start, end, raw.accn.as_ref())) {
-                        continue;
-                    }
-                    facts.push(Fact {
-                        taxonomy: taxonomy.to_string(),
-                        concept: concept.to_string(),
-                        unit: unit.to_string(),
-                        start,
-                        end,
-                        accession: raw.accn.to_string(),
-                        value: decimal(url, &raw.val)?,
-                        form: raw.form.to_string(),
-                        filed: date(url, &raw.filed, "filed")?,
-                        fy: raw.fy,
-                        fp: raw.fp.as_deref().map(str::to_owned),
-                        frame: raw.frame.as_deref().map(str::to_owned),
-                        period: None,
-                    });
+impl<'de> Visitor<'de> for List<'_> {
+    type Value = ();
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a list of facts")
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<(), A::Error> {
+        let sink = self.sink;
+        while let Some(raw) = seq.next_element::<RawFact>()? {
+            let start = raw.start.as_deref().map(|s| date(s, "start")).transpose()?;
+            let end = date(&raw.end, "end")?;
+            if let Some(s) = start {
+                if s > end {
+                    return Err(de::Error::custom(format!("{}: start {s} after end {end}", self.concept)));
                 }
             }
+            let accession = sink.intern(&raw.accn);
+            // The same fact can appear twice in one filing's list; keep one.
+            if !sink.seen.insert((start, end, accession.clone())) {
+                continue;
+            }
+            let fact = Fact {
+                taxonomy: self.taxonomy.clone(),
+                concept: self.concept.clone(),
+                unit: self.unit.clone(),
+                start,
+                end,
+                accession,
+                value: decimal(raw.val)?,
+                form: sink.intern(&raw.form),
+                filed: date(&raw.filed, "filed")?,
+                fy: raw.fy,
+                fp: raw.fp.as_deref().map(|s| sink.intern(s)),
+                frame: raw.frame.as_deref().map(|s| sink.intern(s)),
+                period: None,
+            };
+            sink.facts.push(fact);
         }
+        Ok(())
     }
-    Ok(CompanyFacts { cik, entity_name: doc.entity_name.into_owned(), facts })
 }
 
 /// Places every fact on the issuer's fiscal calendar: the declared one (submissions'
@@ -187,12 +348,12 @@ pub fn infer_calendar(facts: &[Fact]) -> Option<FiscalCalendar> {
 /// report covers, i.e. of its latest year-long fact.
 fn calibrate_label(facts: &[Fact], cal: &FiscalCalendar) -> i32 {
     let mut latest: HashMap<&str, (NaiveDate, Option<i32>)> = HashMap::new();
-    for f in facts.iter().filter(|f| f.form == "10-K" && f.fp.as_deref() == Some("FY")) {
+    for f in facts.iter().filter(|f| &*f.form == "10-K" && f.fp.as_deref() == Some("FY")) {
         let Some(s) = f.start else { continue };
         if !(350..=380).contains(&((f.end - s).num_days() + 1)) {
             continue;
         }
-        let e = latest.entry(&f.accession).or_insert((f.end, f.fy));
+        let e = latest.entry(&*f.accession).or_insert((f.end, f.fy));
         if f.end > e.0 {
             *e = (f.end, f.fy);
         }

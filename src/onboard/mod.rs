@@ -4,6 +4,7 @@
 pub mod companyfacts;
 pub mod submissions;
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use chrono::NaiveDate;
@@ -62,14 +63,17 @@ pub fn companyfacts_path(cik: u64) -> String {
 }
 
 /// Fetches, parses and stores one issuer. Re-running appends only what is new.
+///
+/// Three things run at once: companyfacts is fetched and parsed; submissions is fetched; the
+/// transaction opens, reads the keys already stored and, once submissions is in, writes the
+/// filings list. The facts go in when the parse is done, then the issuer row, then commit.
 pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress) -> Result<OnboardSummary> {
     let t0 = Instant::now();
     progress.stage("fetching companyfacts and submissions");
-    // Both requests go out together; the rate limit spaces them, and companyfacts is parsed
-    // while submissions waits for its slot.
     let facts_path = companyfacts_path(cik);
     let facts_job = async {
         let doc = sec.get(Host::Data, &facts_path).await?;
+        let fetched = t0.elapsed();
         let url = doc.url.clone();
         let parsed = tokio::task::spawn_blocking(move || {
             let t = Instant::now();
@@ -77,26 +81,37 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
         })
         .await
         .map_err(|e| Error::malformed(&url, e))??;
-        Ok::<_, Error>(parsed)
+        Ok::<_, Error>((parsed, fetched))
     };
-    let subs_job = async {
-        let r = submissions::fetch(sec, cik).await;
-        (r, t0.elapsed())
-    };
-    let (facts_res, (subs_res, subs_fetched)) = tokio::join!(facts_job, subs_job);
-    let (url, mut cf, parse_time) = facts_res?;
-    // Submissions give the fiscal year end and the filings list; SEC serves companyfacts for
-    // some issuers whose submissions we cannot read, and the calendar is inferred then.
-    let subs = match subs_res {
-        Ok(s) => Some(s),
-        Err(Error::SecNotFound { url }) => {
-            tracing::warn!(%url, "no submissions at SEC; inferring the fiscal calendar from the facts");
-            None
+    let db_job = async {
+        let subs_job = async {
+            let r = submissions::fetch(sec, cik).await;
+            (r, t0.elapsed())
+        };
+        let (batch, (subs, subs_fetched)) = tokio::join!(Batch::open(store, cik), subs_job);
+        // Submissions give the fiscal year end and the filings list; SEC serves companyfacts
+        // for some issuers whose submissions we cannot read, and the calendar is inferred then.
+        let subs = match subs {
+            Ok(s) => Some(s),
+            Err(Error::SecNotFound { url }) => {
+                tracing::warn!(%url, "no submissions at SEC; inferring the fiscal calendar from the facts");
+                None
+            }
+            Err(e) => return Err(e),
+        };
+        let mut batch = batch?;
+        if let Some(s) = &subs {
+            // The filings reference their issuer; its row goes first, from submissions alone,
+            // and is rewritten below once the facts have fixed the calendar.
+            batch.issuer(&IssuerRow::from_submissions(cik, s)).await?;
+            batch.filings(&s.filings).await?;
         }
-        Err(e) => return Err(e),
+        Ok((batch, subs, subs_fetched))
     };
-    // Wall time until both documents were in hand (the companyfacts parse overlapped it).
-    let fetch_ms = (t0.elapsed() - parse_time).max(subs_fetched).as_millis() as u64;
+    let (facts_res, db_res) = tokio::join!(facts_job, db_job);
+    let ((url, mut cf, parse_time), facts_fetched) = facts_res?;
+    let (batch, subs, subs_fetched) = db_res?;
+    let fetch_ms = facts_fetched.max(subs_fetched).as_millis() as u64;
 
     progress.stage("placing facts on the fiscal calendar");
     let t1 = Instant::now();
@@ -109,22 +124,31 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
     let parse_ms = (parse_time + t1.elapsed()).as_millis() as u64;
 
     progress.stage("storing facts");
-    let t2 = Instant::now();
-    let tickers = known_tickers(store, cik, subs.as_ref()).await?;
-    let (facts_new, filings_new) = store_all(store, &cf, subs.as_ref(), &cal, &tickers).await?;
-    let store_ms = t2.elapsed().as_millis() as u64;
+    let issuer = IssuerRow::new(&cf, subs.as_ref(), &cal, known_tickers(store, cik, subs.as_ref()).await?);
+    let stored = match batch.finish(&issuer, &cf.facts, false).await {
+        // Another process stored some of the same facts meanwhile: go again, tolerating them.
+        Err(Error::Db(sqlx::Error::Database(e))) if e.code().as_deref() == Some("23505") => {
+            let mut again = Batch::open(store, cik).await?;
+            if let Some(s) = &subs {
+                again.issuer(&issuer).await?;
+                again.filings(&s.filings).await?;
+            }
+            again.finish(&issuer, &cf.facts, true).await?
+        }
+        r => r?,
+    };
 
     Ok(OnboardSummary {
         cik,
-        name: subs.as_ref().map(|s| s.name.clone()).unwrap_or(cf.entity_name.clone()),
+        name: issuer.name.to_owned(),
         fiscal_year_end: cal.mmdd(),
         facts_seen: cf.facts.len(),
-        facts_new,
-        filings_new,
+        facts_new: stored.facts_new,
+        filings_new: stored.filings_new,
         periods,
         fetch_ms,
         parse_ms,
-        store_ms,
+        store_ms: stored.busy.as_millis() as u64,
         total_ms: t0.elapsed().as_millis() as u64,
     })
 }
@@ -139,78 +163,141 @@ async fn known_tickers(store: &Store, cik: u64, subs: Option<&Submissions>) -> R
         .await?)
 }
 
-async fn store_all(
-    store: &Store,
-    cf: &CompanyFacts,
-    subs: Option<&Submissions>,
-    cal: &FiscalCalendar,
-    tickers: &[String],
-) -> Result<(u64, u64)> {
-    match store_once(store, cf, subs, cal, tickers, false).await {
-        // Another process stored some of the same facts meanwhile: go again, tolerating them.
-        Err(Error::Db(sqlx::Error::Database(e))) if e.code().as_deref() == Some("23505") => {
-            store_once(store, cf, subs, cal, tickers, true).await
+/// The issuer as onboarding writes it.
+struct IssuerRow<'a> {
+    cik: i64,
+    name: &'a str,
+    tickers: Vec<String>,
+    exchanges: Vec<String>,
+    aliases: Vec<String>,
+    fiscal_year_end: String,
+    label_offset: i32,
+    sic: Option<&'a str>,
+}
+
+impl<'a> IssuerRow<'a> {
+    /// What submissions alone say; the fiscal calendar is the declared one (or a placeholder)
+    /// until the facts have been read.
+    fn from_submissions(cik: u64, s: &'a Submissions) -> Self {
+        IssuerRow {
+            cik: cik as i64,
+            name: &s.name,
+            tickers: s.tickers.clone(),
+            exchanges: s.exchanges.clone(),
+            aliases: s.former_names.clone(),
+            fiscal_year_end: s.fiscal_year_end.as_deref().and_then(FiscalCalendar::from_mmdd).map_or("1231".into(), |c| c.mmdd()),
+            label_offset: 0,
+            sic: s.sic.as_deref(),
         }
-        r => r,
+    }
+
+    fn new(cf: &'a CompanyFacts, subs: Option<&'a Submissions>, cal: &FiscalCalendar, tickers: Vec<String>) -> Self {
+        let name = subs.map(|s| s.name.as_str()).unwrap_or(&cf.entity_name);
+        let aliases = subs
+            .map(|s| s.former_names.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .chain((cf.entity_name != name).then(|| cf.entity_name.clone()))
+            .collect();
+        IssuerRow {
+            cik: cf.cik as i64,
+            name,
+            tickers,
+            exchanges: subs.map(|s| s.exchanges.clone()).unwrap_or_default(),
+            aliases,
+            fiscal_year_end: cal.mmdd(),
+            label_offset: cal.label_offset,
+            sic: subs.and_then(|s| s.sic.as_deref()),
+        }
     }
 }
 
-async fn store_once(
-    store: &Store,
-    cf: &CompanyFacts,
-    subs: Option<&Submissions>,
-    cal: &FiscalCalendar,
-    tickers: &[String],
-    on_conflict: bool,
-) -> Result<(u64, u64)> {
-    let cik = cf.cik as i64;
-    let mut tx = store.ingest.begin().await?;
-    // Facts are SEC's, fetchable again: this commit need not wait for its WAL to reach disk.
-    // A Postgres crash in the next fraction of a second loses the whole onboarding (it is one
-    // transaction), never part of it, and the next question onboards again.
-    sqlx::query("SET LOCAL synchronous_commit = off").execute(&mut *tx).await?;
-    let name = subs.map(|s| s.name.as_str()).unwrap_or(&cf.entity_name);
-    let aliases: Vec<String> = subs
-        .map(|s| s.former_names.clone())
-        .unwrap_or_default()
-        .into_iter()
-        .chain((cf.entity_name != name).then(|| cf.entity_name.clone()))
-        .collect();
-    sqlx::query(
-        r#"
-        INSERT INTO issuers (cik, name, tickers, exchanges, aliases, fiscal_year_end, fiscal_label_offset, sic)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-        ON CONFLICT (cik) DO UPDATE SET
-            name = EXCLUDED.name, tickers = EXCLUDED.tickers, exchanges = EXCLUDED.exchanges,
-            aliases = EXCLUDED.aliases, fiscal_year_end = EXCLUDED.fiscal_year_end,
-            fiscal_label_offset = EXCLUDED.fiscal_label_offset, sic = EXCLUDED.sic
-        "#,
-    )
-    .bind(cik)
-    .bind(name)
-    .bind(tickers)
-    .bind(subs.map(|s| s.exchanges.clone()).unwrap_or_default())
-    .bind(&aliases)
-    .bind(cal.mmdd())
-    .bind(cal.label_offset)
-    .bind(subs.and_then(|s| s.sic.clone()))
-    .execute(&mut *tx)
-    .await?;
+/// A fact's identity: (concept, taxonomy, unit, end, start, accession), as in `facts_key`.
+type KnownKey = (String, String, String, NaiveDate, Option<NaiveDate>, String);
 
-    let t = Instant::now();
-    let filings_new = match subs {
-        Some(s) => insert_filings(&mut tx, cik, &s.filings).await?,
-        None => 0,
-    };
-    let filings_ms = t.elapsed().as_millis();
-    let facts_new = insert_facts(&mut tx, cik, &cf.facts, on_conflict).await?;
-    let facts_ms = t.elapsed().as_millis() - filings_ms;
-    tx.commit().await?;
-    tracing::debug!(filings_ms, facts_ms, commit_ms = t.elapsed().as_millis() - filings_ms - facts_ms, "stored");
-    Ok((facts_new, filings_new))
+struct Stored {
+    facts_new: u64,
+    filings_new: u64,
+    busy: Duration,
 }
 
-pub(crate) async fn insert_filings(
+/// One onboarding's transaction, from its opening to its commit.
+struct Batch {
+    tx: sqlx::Transaction<'static, sqlx::Postgres>,
+    cik: i64,
+    known: Vec<KnownKey>,
+    filings_new: u64,
+    /// Time spent waiting on Postgres, the store phase of the summary.
+    busy: Duration,
+}
+
+impl Batch {
+    async fn open(store: &Store, cik: u64) -> Result<Batch> {
+        let t = Instant::now();
+        let cik = cik as i64;
+        let mut tx = store.ingest.begin().await?;
+        // Facts are SEC's, fetchable again: this commit need not wait for its WAL to reach disk.
+        // A Postgres crash in the next fraction of a second loses the whole onboarding (it is
+        // one transaction), never part of it, and the next question onboards again.
+        sqlx::query("SET LOCAL synchronous_commit = off").execute(&mut *tx).await?;
+        let known = sqlx::query_as(
+            "SELECT concept, taxonomy, unit, period_end, period_start, accession FROM facts WHERE cik = $1",
+        )
+        .bind(cik)
+        .fetch_all(&mut *tx)
+        .await?;
+        Ok(Batch { tx, cik, known, filings_new: 0, busy: t.elapsed() })
+    }
+
+    /// Writes the issuer row, or rewrites it when this transaction or an earlier onboarding
+    /// wrote it before.
+    async fn issuer(&mut self, issuer: &IssuerRow<'_>) -> Result<()> {
+        let t = Instant::now();
+        sqlx::query(
+            r#"
+            INSERT INTO issuers (cik, name, tickers, exchanges, aliases, fiscal_year_end, fiscal_label_offset, sic)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+            ON CONFLICT (cik) DO UPDATE SET
+                name = EXCLUDED.name, tickers = EXCLUDED.tickers, exchanges = EXCLUDED.exchanges,
+                aliases = EXCLUDED.aliases, fiscal_year_end = EXCLUDED.fiscal_year_end,
+                fiscal_label_offset = EXCLUDED.fiscal_label_offset, sic = EXCLUDED.sic
+            "#,
+        )
+        .bind(issuer.cik)
+        .bind(issuer.name)
+        .bind(&issuer.tickers)
+        .bind(&issuer.exchanges)
+        .bind(&issuer.aliases)
+        .bind(&issuer.fiscal_year_end)
+        .bind(issuer.label_offset)
+        .bind(issuer.sic)
+        .execute(&mut *self.tx)
+        .await?;
+        self.busy += t.elapsed();
+        Ok(())
+    }
+
+    /// Writes the filings list (after the issuer row they reference).
+    async fn filings(&mut self, filings: &[Filing]) -> Result<()> {
+        let t = Instant::now();
+        self.filings_new = insert_filings(&mut self.tx, self.cik, filings).await?;
+        self.busy += t.elapsed();
+        tracing::debug!(filings_ms = t.elapsed().as_millis(), "filings stored");
+        Ok(())
+    }
+
+    /// Appends the facts not yet stored, writes the issuer row, and commits.
+    async fn finish(mut self, issuer: &IssuerRow<'_>, facts: &[Fact], on_conflict: bool) -> Result<Stored> {
+        let (t, busy) = (Instant::now(), self.busy);
+        let facts_new = insert_facts(&mut self.tx, self.cik, facts, &self.known, on_conflict).await?;
+        let facts_ms = t.elapsed().as_millis();
+        self.issuer(issuer).await?;
+        self.tx.commit().await?;
+        tracing::debug!(facts_ms, commit_ms = t.elapsed().as_millis() - facts_ms, "stored");
+        Ok(Stored { facts_new, filings_new: self.filings_new, busy: busy + t.elapsed() })
+    }
+}
+async fn insert_filings(
     tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
     cik: i64,
     filings: &[Filing],
@@ -257,24 +344,32 @@ async fn insert_facts(
     tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
     cik: i64,
     facts: &[Fact],
+    known: &[KnownKey],
     on_conflict: bool,
 ) -> Result<u64> {
-    type Key = (String, String, String, NaiveDate, Option<NaiveDate>, String);
-    let known: Vec<Key> = sqlx::query_as(
-        "SELECT concept, taxonomy, unit, period_end, period_start, accession FROM facts WHERE cik = $1",
-    )
-    .bind(cik)
-    .fetch_all(&mut **tx)
-    .await?;
-    let known: std::collections::HashSet<(&str, &str, &str, NaiveDate, Option<NaiveDate>, &str)> =
+    let known: HashSet<(&str, &str, &str, NaiveDate, Option<NaiveDate>, &str)> =
         known.iter().map(|(c, t, u, e, s, a)| (c.as_str(), t.as_str(), u.as_str(), *e, *s, a.as_str())).collect();
-    let fresh: Vec<&Fact> = facts
+    let mut fresh: Vec<&Fact> = facts
         .iter()
-        .filter(|f| !known.contains(&(f.concept.as_str(), f.taxonomy.as_str(), f.unit.as_str(), f.end, f.start, f.accession.as_str())))
+        .filter(|f| !known.contains(&(&*f.concept, &*f.taxonomy, &*f.unit, f.end, f.start, &*f.accession)))
         .collect();
     if fresh.is_empty() {
         return Ok(0);
     }
+    // In the order of `facts_key` (byte order: its text columns are COLLATE "C"; a missing
+    // start last, as the index sorts NULL), so each insert lands beside the one before: a
+    // tenth less time in the index than the document's order.
+    fresh.sort_unstable_by(|a, b| {
+        (&a.concept, &a.taxonomy, &a.unit, a.end, a.start.is_none(), a.start, &a.accession).cmp(&(
+            &b.concept,
+            &b.taxonomy,
+            &b.unit,
+            b.end,
+            b.start.is_none(),
+            b.start,
+            &b.accession,
+        ))
+    });
     let columns = "cik, taxonomy, concept, unit, period_start, period_end, accession, value, form, filed, fy, fp, frame, fiscal_year, fiscal_period";
     let mut rows = BinaryCopy::with_capacity(fresh.len() * 160);
     for f in &fresh {

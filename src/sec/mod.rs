@@ -59,7 +59,7 @@ pub struct Fetched {
 
 impl Sec {
     /// Builds the client the configuration asks for. Live SEC needs a declared User-Agent.
-    pub fn from_config(cfg: &Config, ingest_pool: sqlx::PgPool) -> Result<Sec> {
+    pub fn from_config(cfg: &Config, limiter_pool: sqlx::PgPool) -> Result<Sec> {
         if let Some(root) = &cfg.sec_mirror {
             return Ok(Sec { backend: Backend::Mirror { root: root.clone() } });
         }
@@ -85,7 +85,7 @@ impl Sec {
                 client,
                 www: cfg.sec_www_url.trim_end_matches('/').to_owned(),
                 data: cfg.sec_data_url.trim_end_matches('/').to_owned(),
-                limiter: RateLimiter::new(ingest_pool, "sec", cfg.sec_rate, cfg.sec_burst),
+                limiter: RateLimiter::new(limiter_pool, "sec", cfg.sec_rate, cfg.sec_burst),
                 policy: RetryPolicy {
                     attempts: cfg.sec_attempts,
                     backoff: Duration::from_millis(cfg.sec_backoff_ms),

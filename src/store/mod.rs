@@ -22,6 +22,9 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 pub struct Store {
     pub ingest: PgPool,
     pub query: PgPool,
+    /// The SEC rate limiter's own connections (as the ingest role): an onboarding holds an
+    /// ingest connection while SEC answers, and must never leave the limiter without one.
+    pub limiter: PgPool,
 }
 
 fn options(url: &str) -> Result<PgConnectOptions> {
@@ -57,7 +60,11 @@ impl Store {
             Some(url) => pool_as(url, None, 8).await?,
             None => pool_as(&cfg.database_url, Some("saydo_query"), 8).await?,
         };
-        Ok(Store { ingest, query })
+        let limiter = match &cfg.ingest_database_url {
+            Some(url) => pool_as(url, None, 2).await?,
+            None => pool_as(&cfg.database_url, Some("saydo_ingest"), 2).await?,
+        };
+        Ok(Store { ingest, query, limiter })
     }
 
     /// Runs pending migrations as the owner. Quick and a no-op when current.
