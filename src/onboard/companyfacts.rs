@@ -382,3 +382,72 @@ pub fn periods(facts: &[Fact]) -> usize {
         .collect::<HashSet<_>>()
         .len()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const URL: &str = "https://data.sec.gov/api/xbrl/companyfacts/CIK0000000042.json";
+
+    fn doc(facts: &str) -> String {
+        format!(r#"{{"cik": 42, "entityName": "Example Co", "facts": {facts}}}"#)
+    }
+
+    #[test]
+    fn reads_every_fact_with_its_provenance() {
+        let body = r#"{"entityName": "Ex\u0061mple Co", "cik": "0000000042", "facts": {
+            "dei": {"EntityCommonStockSharesOutstanding": {"label": "x", "description": "y \"quoted\"",
+                "units": {"shares": [{"end": "2024-02-21", "val": 2464000000, "accn": "0001045810-24-000029",
+                    "fy": 2024, "fp": "FY", "form": "10-K", "filed": "2024-02-21", "frame": "CY2024Q1I"}]}}},
+            "us-gaap": {"Rev\u0065nues": {"units": {"USD": [
+                {"start": "2023-07-31", "end": "2023-10-29", "val": 18120000000, "accn": "0001045810-23-000227", "fy": 2024, "fp": "Q3", "form": "10-Q", "filed": "2023-11-21"},
+                {"start": "2023-07-31", "end": "2023-10-29", "val": 18120000000, "accn": "0001045810-23-000227", "fy": 2024, "fp": "Q3", "form": "10-Q", "filed": "2023-11-21"},
+                {"start": "2023-07-31", "end": "2023-10-29", "val": 1.812E10, "accn": "0001045810-24-000029", "fy": 2024, "fp": "FY", "form": "10-K", "filed": "2024-02-21"}]}},
+                "EarningsPerShareDiluted": {"units": {"USD/shares": [
+                {"start": "2023-07-31", "end": "2023-10-29", "val": 3.71, "accn": "0001045810-23-000227", "form": "10-Q", "filed": "2023-11-21"}]}}}}}"#;
+        let cf = parse(URL, body.as_bytes()).unwrap();
+        assert_eq!((cf.cik, cf.entity_name.as_str()), (42, "Example Co"), "escapes decoded, string CIK read");
+        // The exact duplicate in one list is kept once; the same period from another filing stays.
+        assert_eq!(cf.facts.len(), 4);
+        let rev: Vec<&Fact> = cf.facts.iter().filter(|f| &*f.concept == "Revenues").collect();
+        assert_eq!(rev.len(), 2, "a key with an escape is read as the concept it spells");
+        assert!(rev.iter().all(|f| f.value == Decimal::from(18_120_000_000i64)), "1.812E10 is exact");
+        assert_eq!(&*rev[1].accession, "0001045810-24-000029");
+        assert!(Arc::ptr_eq(&rev[0].concept, &rev[1].concept), "strings are shared, not copied per fact");
+        let shares = cf.facts.iter().find(|f| &*f.unit == "shares").unwrap();
+        assert_eq!((shares.start, shares.end.to_string()), (None, "2024-02-21".to_owned()));
+        assert_eq!((shares.fy, shares.fp.as_deref(), shares.frame.as_deref()), (Some(2024), Some("FY"), Some("CY2024Q1I")));
+        let eps = cf.facts.iter().find(|f| &*f.unit == "USD/shares").unwrap();
+        assert_eq!((eps.value.to_string().as_str(), eps.fy, eps.fp.as_deref()), ("3.71", None, None));
+        assert_eq!(&*eps.taxonomy, "us-gaap");
+    }
+
+    #[test]
+    fn refuses_what_it_cannot_hold_exactly_and_names_the_url() {
+        let fact = |extra: &str| doc(&format!(r#"{{"us-gaap": {{"Revenues": {{"units": {{"USD": [{{{extra}, "accn": "0001045810-23-000227", "form": "10-Q", "filed": "2023-11-21"}}]}}}}}}}}"#));
+        let cases = [
+            (fact(r#""end": "2023-13-01", "val": 1"#), "end \"2023-13-01\" is not a date"),
+            (fact(r#""end": "2023-1-01", "val": 1"#), "is not a date"),
+            (fact(r#""start": "2023-11-01", "end": "2023-10-29", "val": 1"#), "Revenues: start 2023-11-01 after end 2023-10-29"),
+            (fact(r#""end": "2023-10-29", "val": 1e400"#), "is not a number SayDo can hold exactly"),
+            (fact(r#""end": "2023-10-29", "val": "1""#), r#"value "1" is not a number"#),
+            (fact(r#""end": "2023-10-29", "val": [1]"#), "value [1] is not a number"),
+            (fact(r#""end": "2023-10-29""#), "missing field `val`"),
+            (r#"{"cik": 42, "facts": {}}"#.to_owned(), "missing field `entityName`"),
+            (doc("{}") + " trailing", "trailing characters"),
+            (doc(r#"{"us-gaap": {"Revenues": {"units": {"USD": [{"end": "2023-10-29", "val": 1, "accn": "0001045810-23-"#), "EOF"),
+        ];
+        for (body, want) in cases {
+            let err = parse(URL, body.as_bytes()).err().unwrap_or_else(|| panic!("accepted {body}")).to_string();
+            assert!(err.contains(want) && err.contains(URL), "{body}\n  gave {err}\n  wanted {want:?}");
+        }
+        assert!(parse(URL, doc("{}").as_bytes()).unwrap().facts.is_empty());
+    }
+
+    #[test]
+    fn dates_read_by_hand_agree_with_chrono() {
+        for s in ["2024-01-28", "2000-02-29", "1999-12-31", "2023-02-29", "2023-00-10", "2023-04-31", "20230-1-01", "2023/01/01", "２０２３-01-01", "2023-01-0a", ""] {
+            assert_eq!(ymd(s), NaiveDate::parse_from_str(s, "%Y-%m-%d").ok().filter(|_| s.len() == 10), "{s}");
+        }
+    }
+}

@@ -149,6 +149,25 @@ async fn concurrent_onboarding_of_one_issuer_stores_each_fact_once() {
     assert_eq!(n, 26903);
 }
 
+/// An onboarding holds an ingest connection while SEC answers; with more onboardings at once
+/// than the ingest pool has connections, the SEC limiter (its own connections) must still hand
+/// out tokens, or every onboarding waits on the others until the pool times out.
+#[tokio::test]
+async fn more_onboardings_at_once_than_ingest_connections_all_finish() {
+    let t = spawn_app().await;
+    let ciks = [1045810u64, 320193, 1046179, 1318605, 1640147, 1997711];
+    let started = std::time::Instant::now();
+    let results = futures::future::join_all(ciks.iter().map(|&cik| t.app.onboard(cik, &()))).await;
+    for (cik, r) in ciks.iter().zip(results) {
+        let s = r.unwrap_or_else(|e| panic!("CIK {cik}: {e}"));
+        assert!(s.facts_new > 100, "CIK {cik}: {} facts", s.facts_new);
+    }
+    assert!(started.elapsed() < std::time::Duration::from_secs(8), "took {:?}", started.elapsed());
+    let issuers: i64 = sqlx::query_scalar("SELECT count(*) FROM issuers").fetch_one(&owner(&t.db_url).await).await.unwrap();
+    assert_eq!(issuers, 6);
+    assert!(t.sec.max_per_second() <= 10 && t.sec.count_status(403) == 0, "SEC saw {} in a second", t.sec.max_per_second());
+}
+
 /// Facts go in by binary COPY: every numeric, date and NULL arrives exactly as Rust held it
 /// (digits, scale and sign; dates either side of Postgres's 2000-01-01 epoch).
 #[tokio::test]
