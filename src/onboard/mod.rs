@@ -371,8 +371,17 @@ async fn insert_facts(
         ))
     });
     let columns = "cik, taxonomy, concept, unit, period_start, period_end, accession, value, form, filed, fy, fp, frame, fiscal_year, fiscal_period";
-    let mut rows = BinaryCopy::with_capacity(fresh.len() * 160);
-    for f in &fresh {
+    let target = if on_conflict {
+        sqlx::query("CREATE TEMP TABLE facts_in (LIKE facts INCLUDING DEFAULTS) ON COMMIT DROP").execute(&mut **tx).await?;
+        "facts_in"
+    } else {
+        "facts"
+    };
+    let mut copy = tx.copy_in_raw(&format!("COPY {target} ({columns}) FROM STDIN (FORMAT binary)")).await?;
+    // Sent in chunks, so Postgres stores the first rows while the next are being written.
+    const CHUNK: usize = 2048;
+    let mut rows = BinaryCopy::with_capacity(CHUNK * 160);
+    for (i, f) in fresh.iter().enumerate() {
         rows.row(15)
             .int8(cik)
             .text(Some(&f.taxonomy))
@@ -389,21 +398,19 @@ async fn insert_facts(
             .text(f.frame.as_deref())
             .int4(f.period.map(|p| p.year))
             .text(f.period.map(|p| p.span.as_str()));
+        if (i + 1) % CHUNK == 0 {
+            copy.send(rows.take()).await?;
+        }
     }
-    let rows = rows.finish();
-    if on_conflict {
-        sqlx::query("CREATE TEMP TABLE facts_in (LIKE facts INCLUDING DEFAULTS) ON COMMIT DROP").execute(&mut **tx).await?;
-        let mut copy = tx.copy_in_raw(&format!("COPY facts_in ({columns}) FROM STDIN (FORMAT binary)")).await?;
-        copy.send(rows).await?;
-        copy.finish().await?;
-        let r = sqlx::query(&format!("INSERT INTO facts ({columns}) SELECT {columns} FROM facts_in ON CONFLICT DO NOTHING"))
-            .execute(&mut **tx)
-            .await?;
-        return Ok(r.rows_affected());
+    copy.send(rows.finish()).await?;
+    let copied = copy.finish().await?;
+    if !on_conflict {
+        return Ok(copied);
     }
-    let mut copy = tx.copy_in_raw(&format!("COPY facts ({columns}) FROM STDIN (FORMAT binary)")).await?;
-    copy.send(rows).await?;
-    Ok(copy.finish().await?)
+    let r = sqlx::query(&format!("INSERT INTO facts ({columns}) SELECT {columns} FROM facts_in ON CONFLICT DO NOTHING"))
+        .execute(&mut **tx)
+        .await?;
+    Ok(r.rows_affected())
 }
 
 /// How long ago an issuer was onboarded, if it was.

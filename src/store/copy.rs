@@ -95,6 +95,12 @@ impl BinaryCopy {
         self.field(&out)
     }
 
+    /// The rows so far, to send while the next ones are written; `finish` gives the rest.
+    pub fn take(&mut self) -> Vec<u8> {
+        let capacity = self.buf.capacity();
+        std::mem::replace(&mut self.buf, Vec::with_capacity(capacity))
+    }
+
     pub fn finish(mut self) -> Vec<u8> {
         self.buf.extend_from_slice(&(-1i16).to_be_bytes());
         self.buf
