@@ -39,7 +39,7 @@ test: db clean-test-dbs model
 	@scripts/test-deps.sh
 	SAYDO_TEST_DATABASE_URL=$(DB_URL) $(CARGO) test --all-targets -- --test-threads=4
 
-bench: db model
+bench: db clean-test-dbs model
 	@command -v wrk >/dev/null || (sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$sudo apt-get install -y -qq wrk >/dev/null)
 	@scripts/peer-venv.sh target/peervenv
 	$(CARGO) build --release --bin saydo --bin saydo-bench
