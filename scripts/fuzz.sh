@@ -15,7 +15,7 @@ fi
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 (cd fuzz && cargo +nightly fuzz build -O)
 pids=()
-for t in numbers guidance html; do
+for t in numbers guidance html companyfacts; do
   # Inputs stay small so the kept corpus can live in git (a few MB in all).
   max=8192; [ "$t" = numbers ] && max=4096
   (cd fuzz && cargo +nightly fuzz run -O "$t" "corpus/$t" -- \
@@ -25,12 +25,12 @@ for t in numbers guidance html; do
 done
 status=0
 for p in "${pids[@]}"; do wait "$p" || status=1; done
-for t in numbers guidance html; do
+for t in numbers guidance html companyfacts; do
   echo "== $t: $(grep -E '^(Done|stat::number_of_executed_units)' "target/fuzz-$t.log" | tr '\n' ' ')"
   grep -E 'panicked|ERROR: libFuzzer|SUMMARY' "target/fuzz-$t.log" || true
 done
 [ $status = 0 ] || { echo "fuzz: a target failed; its input is under fuzz/artifacts" >&2; exit 1; }
-for t in numbers guidance html; do
+for t in numbers guidance html companyfacts; do
   (cd fuzz && cargo +nightly fuzz cmin -O "$t" "corpus/$t" >/dev/null 2>&1) || true
   find "fuzz/corpus/$t" -type f -size +8k -delete
   echo "kept corpus: $t $(ls fuzz/corpus/$t | wc -l) inputs"

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 
 use crate::corpus::html::{self, CleanDoc};
-use crate::fiscal::FiscalCalendar;
+use crate::fiscal::{FiscalCalendar, Span};
 
 /// The amount parser and the period-phrase finder.
 pub fn numbers(text: &str) {
@@ -43,6 +43,38 @@ pub fn guidance(text: &str) {
                 }
                 assert!(g.low.is_some() || g.high.is_some() || g.point.is_some(), "guidance without a figure");
             }
+        }
+    }
+}
+
+/// companyfacts from any bytes: a clear error naming the URL, or facts whose periods are in
+/// order, which then go on a declared calendar and on one inferred from them without a panic.
+pub fn companyfacts(data: &[u8]) {
+    use crate::onboard::companyfacts::{classify, parse, periods};
+    const URL: &str = "https://data.sec.gov/api/xbrl/companyfacts/CIK0000000001.json";
+    let mut cf = match parse(URL, data) {
+        Ok(cf) => cf,
+        Err(e) => return assert!(e.to_string().contains(URL), "an error that does not name the URL: {e}"),
+    };
+    for f in &cf.facts {
+        assert!(f.start.is_none_or(|s| s <= f.end), "start after end");
+    }
+    for declared in [FiscalCalendar::from_mmdd("0128"), FiscalCalendar::from_mmdd("1231"), None] {
+        if classify(URL, &mut cf, declared).is_ok() {
+            // A duration is only ever given a period its length fits.
+            for f in &cf.facts {
+                if let (Some(p), Some(start)) = (f.period, f.start) {
+                    let days = (f.end - start).num_days() + 1;
+                    let fits = match p.span {
+                        Span::Q1 | Span::Q2 | Span::Q3 | Span::Q4 => (77..=104).contains(&days),
+                        Span::H1 => (168..=196).contains(&days),
+                        Span::M9 => (259..=287).contains(&days),
+                        Span::FY => (350..=380).contains(&days),
+                    };
+                    assert!(fits, "{days} days placed as {:?}", p.span);
+                }
+            }
+            periods(&cf.facts);
         }
     }
 }

@@ -66,7 +66,8 @@ pub fn companyfacts_path(cik: u64) -> String {
 ///
 /// Three things run at once: companyfacts is fetched and parsed; submissions is fetched; the
 /// transaction opens, reads the keys already stored and, once submissions is in, writes the
-/// filings list. The facts go in when the parse is done, then the issuer row, then commit.
+/// issuer row and the filings list. The facts go in when the parse is done, then the issuer
+/// row again with the calendar the facts fixed, then commit.
 pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress) -> Result<OnboardSummary> {
     let t0 = Instant::now();
     progress.stage("fetching companyfacts and submissions");

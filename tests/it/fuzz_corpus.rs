@@ -30,8 +30,9 @@ fn kept_fuzz_corpus_still_passes() {
         }
     });
     let html = replay("html", saydo::fuzzing::html);
-    println!("replayed {numbers} number, {guidance} guidance and {html} HTML inputs");
-    assert!(numbers >= 2 && guidance >= 2 && html >= 1, "the corpus is missing");
+    let companyfacts = replay("companyfacts", saydo::fuzzing::companyfacts);
+    println!("replayed {numbers} number, {guidance} guidance, {html} HTML and {companyfacts} companyfacts inputs");
+    assert!(numbers >= 2 && guidance >= 2 && html >= 1 && companyfacts >= 3, "the corpus is missing");
 }
 
 /// The harness is not vacuous: a broken invariant fails the replay.
