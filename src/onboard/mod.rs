@@ -111,7 +111,7 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
     };
     let (facts_res, db_res) = tokio::join!(facts_job, db_job);
     let ((url, mut cf, parse_time), facts_fetched) = facts_res?;
-    let (batch, subs, subs_fetched) = db_res?;
+    let (mut batch, subs, subs_fetched) = db_res?;
     let fetch_ms = facts_fetched.max(subs_fetched).as_millis() as u64;
 
     progress.stage("placing facts on the fiscal calendar");
@@ -125,7 +125,8 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
     let parse_ms = (parse_time + t1.elapsed()).as_millis() as u64;
 
     progress.stage("storing facts");
-    let issuer = IssuerRow::new(&cf, subs.as_ref(), &cal, known_tickers(store, cik, subs.as_ref()).await?);
+    let tickers = batch.tickers(subs.as_ref()).await?;
+    let issuer = IssuerRow::new(&cf, subs.as_ref(), &cal, tickers);
     let stored = match batch.finish(&issuer, &cf.facts, false).await {
         // Another process stored some of the same facts meanwhile: go again, tolerating them.
         Err(Error::Db(sqlx::Error::Database(e))) if e.code().as_deref() == Some("23505") => {
@@ -152,16 +153,6 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
         store_ms: stored.busy.as_millis() as u64,
         total_ms: t0.elapsed().as_millis() as u64,
     })
-}
-
-async fn known_tickers(store: &Store, cik: u64, subs: Option<&Submissions>) -> Result<Vec<String>> {
-    if let Some(s) = subs.filter(|s| !s.tickers.is_empty()) {
-        return Ok(s.tickers.clone());
-    }
-    Ok(sqlx::query_scalar("SELECT ticker FROM sec_tickers WHERE cik = $1 ORDER BY ticker")
-        .bind(cik as i64)
-        .fetch_all(&store.ingest)
-        .await?)
 }
 
 /// The issuer as onboarding writes it.
@@ -276,6 +267,19 @@ impl Batch {
         .await?;
         self.busy += t.elapsed();
         Ok(())
+    }
+
+    /// The issuer's tickers: from submissions, else from SEC's ticker map. Read in this
+    /// transaction, on its connection: a second one from the pool could wait on onboardings
+    /// that each hold one.
+    async fn tickers(&mut self, subs: Option<&Submissions>) -> Result<Vec<String>> {
+        if let Some(s) = subs.filter(|s| !s.tickers.is_empty()) {
+            return Ok(s.tickers.clone());
+        }
+        Ok(sqlx::query_scalar("SELECT ticker FROM sec_tickers WHERE cik = $1 ORDER BY ticker")
+            .bind(self.cik)
+            .fetch_all(&mut *self.tx)
+            .await?)
     }
 
     /// Writes the filings list (after the issuer row they reference).
