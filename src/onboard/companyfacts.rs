@@ -98,26 +98,8 @@ impl Sink {
 }
 
 /// A map key, borrowed from the document unless it holds escapes.
-struct Key<'de>(Cow<'de, str>);
-
-impl<'de> Deserialize<'de> for Key<'de> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Key<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a string")
-            }
-            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> std::result::Result<Key<'de>, E> {
-                Ok(Key(Cow::Borrowed(v)))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<Key<'de>, E> {
-                Ok(Key(Cow::Owned(v.to_owned())))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
+#[derive(Deserialize)]
+struct Key<'a>(#[serde(borrow)] Cow<'a, str>);
 
 #[derive(Deserialize)]
 #[serde(untagged)]
@@ -163,7 +145,6 @@ impl<'de> Visitor<'de> for DocSeed<'_> {
 }
 
 /// Where in `facts` a map sits: taxonomy -> concept -> {"units": unit -> [fact, …]}.
-#[derive(Clone)]
 enum Level {
     Taxonomies,
     Concepts { taxonomy: Arc<str> },

@@ -183,24 +183,29 @@ impl<'a> IssuerRow<'a> {
         }
     }
 
+    /// The row once the facts are read: their calendar, and their entity name kept as an
+    /// alias when submissions names the issuer otherwise.
     fn new(cf: &'a CompanyFacts, subs: Option<&'a Submissions>, cal: &FiscalCalendar, tickers: Vec<String>) -> Self {
-        let name = subs.map(|s| s.name.as_str()).unwrap_or(&cf.entity_name);
-        let aliases = subs
-            .map(|s| s.former_names.clone())
-            .unwrap_or_default()
-            .into_iter()
-            .chain((cf.entity_name != name).then(|| cf.entity_name.clone()))
-            .collect();
-        IssuerRow {
-            cik: cf.cik as i64,
-            name,
-            tickers,
-            exchanges: subs.map(|s| s.exchanges.clone()).unwrap_or_default(),
-            aliases,
-            fiscal_year_end: cal.mmdd(),
-            label_offset: cal.label_offset,
-            sic: subs.and_then(|s| s.sic.as_deref()),
+        let mut row = match subs {
+            Some(s) => IssuerRow::from_submissions(cf.cik, s),
+            None => IssuerRow {
+                cik: cf.cik as i64,
+                name: &cf.entity_name,
+                tickers: vec![],
+                exchanges: vec![],
+                aliases: vec![],
+                fiscal_year_end: String::new(),
+                label_offset: 0,
+                sic: None,
+            },
+        };
+        if cf.entity_name != row.name {
+            row.aliases.push(cf.entity_name.clone());
         }
+        row.tickers = tickers;
+        row.fiscal_year_end = cal.mmdd();
+        row.label_offset = cal.label_offset;
+        row
     }
 }
 
@@ -302,6 +307,7 @@ impl Batch {
         Ok(Stored { facts_new, filings_new: self.filings_new, busy: busy + t.elapsed() })
     }
 }
+
 async fn insert_filings(
     tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
     cik: i64,
