@@ -91,6 +91,15 @@ impl App {
         }
     }
 
+    /// Onboards an issuer SayDo has not seen before; `None` when its facts are already held.
+    /// The one way every door (ask, the scorecard endpoint, the CLI) onboards.
+    pub async fn ensure_onboarded(&self, cik: u64, progress: &dyn Progress) -> Result<Option<OnboardSummary>> {
+        if onboard::onboarded(&self.store, cik).await?.is_some() {
+            return Ok(None);
+        }
+        self.onboard(cik, progress).await.map(Some)
+    }
+
     pub async fn onboard(&self, cik: u64, progress: &dyn Progress) -> Result<OnboardSummary> {
         let s = onboard::onboard(&self.store, &self.sec, cik, progress).await?;
         self.resolver.invalidate().await;

@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::time::Instant;
 
-use chrono::Duration;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -15,9 +14,9 @@ use crate::corpus;
 use crate::error::{Error, Result};
 use crate::llm::{Turn, Usage};
 use crate::resolve::{Candidate, Resolution};
-use crate::route::{self, Tool};
+use crate::route::{self, Route, Tool};
 use crate::synthesise;
-use crate::tools::{self, metric_values, run, Envelope, Passage};
+use crate::tools::{self, metric_values, Args, Envelope, Found, Passage};
 
 pub const MAX_QUESTION_CHARS: usize = 2000;
 
@@ -45,8 +44,9 @@ pub struct AskResult {
     pub timings_ms: BTreeMap<&'static str, u64>,
     /// How the question was handled: routing, period reading, fallbacks.
     pub trace: Vec<String>,
-    /// The tool's envelope minus its passages: basis, counts, exclusions.
-    pub evidence: serde_json::Value,
+    /// The tool's envelope, its passages moved to `passages`: result, basis, counts,
+    /// exclusions; null when no tool ran.
+    pub evidence: Option<Envelope<Found>>,
 }
 
 /// Stage events for a stream (SSE) or a terminal.
@@ -75,298 +75,324 @@ fn clean_question(q: &str) -> Result<String> {
     Ok(q)
 }
 
+/// Milliseconds per stage, and the total.
 struct Clock {
-    t: Instant,
-    timings: BTreeMap<&'static str, u64>,
+    lap: Instant,
     start: Instant,
-}
-impl Clock {
-    fn lap(&mut self, name: &'static str) {
-        self.timings.insert(name, self.t.elapsed().as_millis() as u64);
-        self.t = Instant::now();
-    }
+    timings: BTreeMap<&'static str, u64>,
 }
 
-fn empty_review() -> Review {
-    Review { passed: true, checks: vec![], revised: false, rejected_draft: None }
+impl Clock {
+    fn start() -> Clock {
+        Clock { lap: Instant::now(), start: Instant::now(), timings: BTreeMap::new() }
+    }
+    fn lap(&mut self, name: &'static str) {
+        self.timings.insert(name, self.lap.elapsed().as_millis() as u64);
+        self.lap = Instant::now();
+    }
+    fn timings(&mut self) -> BTreeMap<&'static str, u64> {
+        let mut t = std::mem::take(&mut self.timings);
+        t.insert("total", self.start.elapsed().as_millis() as u64);
+        t
+    }
 }
 
 pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Events) -> Result<AskResult> {
     let question = clean_question(question)?;
-    let mut clock = Clock { t: Instant::now(), timings: BTreeMap::new(), start: Instant::now() };
-    let id = uuid::Uuid::new_v4();
-    let mut trace = vec![];
+    let mut walk = Walk { id: uuid::Uuid::new_v4(), clock: Clock::start(), trace: vec![], usage: Usage::default() };
 
-    // 1. Resolve.
+    // 1. Resolve: one issuer, or the ambiguity, or none.
     let resolution = app.resolve(&question).await?;
-    clock.lap("resolve");
+    walk.clock.lap("resolve");
     let who = match resolution {
         Resolution::Issuer(c) => c,
-        Resolution::NoIssuer => {
-            events.event("resolved", json!({"issuer": null}));
-            let mut r = bare(id, &question, clock, trace);
-            r.refused = true;
-            r.answer = "SayDo could not find a US public company in the question. Name one by its name or ticker (for example NVIDIA or NVDA), and ask about its reported figures or its guidance.".into();
-            return finish(app, r, opts, None).await;
-        }
-        Resolution::Ambiguous(list) => {
-            events.event("resolved", json!({"ambiguous": list}));
-            let mut r = bare(id, &question, clock, trace);
-            r.answer = format!(
-                "The question could be about several companies: {}. Ask again naming one.",
-                list.iter().map(|c| format!("{} ({})", c.name, c.ticker.as_deref().unwrap_or("-"))).collect::<Vec<_>>().join(", ")
-            );
-            r.ambiguous = Some(list);
-            return finish(app, r, opts, None).await;
+        other => {
+            let r = unresolved(&mut walk, &question, other, events);
+            return persist(app, r, opts, None).await;
         }
     };
     let issuer = IssuerRef { cik: who.cik, ticker: who.ticker.clone(), name: who.name.clone() };
     events.event("resolved", json!({"issuer": issuer}));
 
     // 2. Onboard an issuer never seen before (its facts; guidance follows with the releases).
-    if crate::onboard::onboarded(&app.store, who.cik).await?.is_none() {
-        events.event("onboarding", json!({"issuer": issuer, "stage": "fetching XBRL facts"}));
-        match app.onboard(who.cik, &()).await {
-            Ok(s) => trace.push(format!("onboarded: {}", s.line())),
-            // Some registrants file no XBRL financial data at all (funds, shells, foreign filers).
-            Err(Error::SecNotFound { url }) if url.contains("companyfacts") => {
-                let mut r = bare(id, &question, clock, trace);
-                r.issuer = Some(issuer.clone());
-                r.refused = true;
-                r.answer = format!("SEC holds no XBRL financial data for {} (CIK {}), so SayDo has no reported figures or guidance to compare.", who.name, who.cik);
-                return finish(app, r, opts, None).await;
-            }
-            Err(e) => return Err(e),
-        }
+    if let Some(refusal) = onboard(app, &mut walk, &issuer, events).await? {
+        let r = walk.finish(&question, Some(issuer), refusal);
+        return persist(app, r, opts, None).await;
     }
-    clock.lap("onboard");
-    let name = display_name(app, who.cik).await?.unwrap_or(who.name.clone());
-    let issuer = IssuerRef { name: name.clone(), ..issuer };
+    let issuer = IssuerRef { name: display_name(app, who.cik).await?.unwrap_or(who.name.clone()), ..issuer };
 
     // 3. Route: rules first; the model only where the rules are unsure.
-    let mut r = route::by_rules(&question);
-    trace.extend(r.trace.iter().cloned());
-    let mut usage = Usage::default();
-    if r.confidence < route::THRESHOLD {
-        match (&app.llm, opts.model_allowed) {
-            (Some(llm), true) => {
-                let tools = [
-                    ("actuals", "A reported figure (revenue, income, EPS, margins...) for a period"),
-                    ("guidance", "What management guided (its outlook) for a metric and period"),
-                    ("say_do", "Guidance against the reported actual: did they hit, beat or miss"),
-                    ("search", "Narrative questions answered from the text of filings"),
-                ];
-                match llm.choose_tool(&question, &tools).await {
-                    Ok((name, u)) => {
-                        usage.add(&u);
-                        if let Some(t) = Tool::parse(&name) {
-                            trace.push(format!("model chose {name} (rules were at {:.2})", r.confidence));
-                            r.tool = t;
-                        }
-                    }
-                    Err(e) => trace.push(format!("routing model failed ({e}); best rule taken")),
-                }
-            }
-            _ => trace.push(format!("rules below {:.2} and no model available; best rule taken", route::THRESHOLD)),
-        }
-    }
+    let r = route(app, &mut walk, &question, opts).await;
     events.event("routed", json!({"route": r.tool.as_str(), "metric": r.metric, "confidence": r.confidence}));
-    clock.lap("route");
+    walk.clock.lap("route");
 
     // 4. Retrieve: the period on the issuer's calendar, the corpus the tool needs, the tool.
-    let cal = corpus::calendar(&app.store.query, who.cik).await?;
-    let latest = metric_values::latest_quarter(&app.store.query, who.cik).await?;
-    let (period, period_note) = if r.tool == Tool::Search && r.period.is_none() {
-        (None, None)
-    } else {
-        tools::resolve_period(r.period.as_ref(), &cal, latest)
+    let env = retrieve(app, &mut walk, &issuer, &r, &question).await?;
+    events.event("retrieved", json!({"passages": env.passages.len(), "matched": env.matched, "used": env.used}));
+    walk.clock.lap("retrieve");
+
+    // 5. Synthesise: the model over numbered passages, or the offline templates.
+    events.event("drafting", json!({}));
+    let draft = synthesise(app, &mut walk, &issuer.name, &question, &env, opts).await;
+    walk.clock.lap("synthesise");
+
+    // 6. Check every number against the passage it cites; review once.
+    events.event("checking", json!({}));
+    let checked = check(app, &mut walk, &env, draft, events).await;
+    walk.clock.lap("check");
+
+    let r = walk.answered(question, issuer, env, checked);
+    persist(app, r, opts, Some(who.cik)).await
+}
+
+/// What a question carries through the stages besides its answer.
+struct Walk {
+    id: uuid::Uuid,
+    clock: Clock,
+    trace: Vec<String>,
+    usage: Usage,
+}
+
+impl Walk {
+    /// An answer that stopped before the tools: a refusal in words.
+    fn finish(&mut self, question: &str, issuer: Option<IssuerRef>, answer: String) -> AskResult {
+        AskResult {
+            id: self.id,
+            question: question.into(),
+            issuer,
+            ambiguous: None,
+            route: None,
+            refused: true,
+            answer,
+            passages: vec![],
+            figures: vec![],
+            review: Review { passed: true, checks: vec![], revised: false, rejected_draft: None },
+            usage: None,
+            timings_ms: self.clock.timings(),
+            trace: std::mem::take(&mut self.trace),
+            evidence: None,
+        }
+    }
+
+    fn answered(&mut self, question: String, issuer: IssuerRef, mut evidence: Envelope<Found>, c: Checked) -> AskResult {
+        let refused = evidence.refusal.is_some();
+        let passages = std::mem::take(&mut evidence.passages);
+        AskResult {
+            id: self.id,
+            question,
+            issuer: Some(issuer),
+            ambiguous: None,
+            route: Some(evidence.tool.as_str()),
+            refused,
+            answer: c.answer,
+            passages,
+            figures: c.figures,
+            review: c.review,
+            usage: (self.usage.calls > 0).then(|| self.usage.clone()),
+            timings_ms: self.clock.timings(),
+            trace: std::mem::take(&mut self.trace),
+            evidence: Some(evidence),
+        }
+    }
+}
+
+/// No single issuer: none found, or several that fit.
+fn unresolved(walk: &mut Walk, question: &str, resolution: Resolution, events: &dyn Events) -> AskResult {
+    match resolution {
+        Resolution::Ambiguous(list) => {
+            events.event("resolved", json!({"ambiguous": list}));
+            let answer = format!(
+                "The question could be about several companies: {}. Ask again naming one.",
+                list.iter().map(|c| format!("{} ({})", c.name, c.ticker.as_deref().unwrap_or("-"))).collect::<Vec<_>>().join(", ")
+            );
+            let mut r = walk.finish(question, None, answer);
+            r.refused = false;
+            r.ambiguous = Some(list);
+            r
+        }
+        _ => {
+            events.event("resolved", json!({"issuer": null}));
+            walk.finish(question, None, "SayDo could not find a US public company in the question. Name one by its name or ticker (for example NVIDIA or NVDA), and ask about its reported figures or its guidance.".into())
+        }
+    }
+}
+
+/// Stage 2. `Some(refusal)` when the issuer has no XBRL data to answer from.
+async fn onboard(app: &App, walk: &mut Walk, issuer: &IssuerRef, events: &dyn Events) -> Result<Option<String>> {
+    if crate::onboard::onboarded(&app.store, issuer.cik).await?.is_none() {
+        events.event("onboarding", json!({"issuer": issuer, "stage": "fetching XBRL facts"}));
+    }
+    let out = match app.ensure_onboarded(issuer.cik, &()).await {
+        Ok(Some(s)) => {
+            walk.trace.push(format!("onboarded: {}", s.line()));
+            None
+        }
+        Ok(None) => None,
+        Err(Error::NoXbrl { .. }) => Some(format!(
+            "SEC holds no XBRL financial data for {} (CIK {}), so SayDo has no reported figures or guidance to compare.",
+            issuer.name, issuer.cik
+        )),
+        Err(e) => return Err(e),
     };
-    let period = if r.tool == Tool::SayDo && r.period.is_none() { None } else { period };
+    walk.clock.lap("onboard");
+    Ok(out)
+}
+
+/// Stage 3.
+async fn route(app: &App, walk: &mut Walk, question: &str, opts: &AskOptions) -> Route {
+    let mut r = route::by_rules(question);
+    walk.trace.extend(r.trace.iter().cloned());
+    if r.confidence >= route::THRESHOLD {
+        return r;
+    }
+    match (&app.llm, opts.model_allowed) {
+        (Some(llm), true) => {
+            let tools: Vec<(&str, &str)> = Tool::ALL.iter().map(|t| (t.as_str(), t.purpose())).collect();
+            match llm.choose_tool(question, &tools).await {
+                Ok((name, u)) => {
+                    walk.usage.add(&u);
+                    if let Some(t) = Tool::parse(&name) {
+                        walk.trace.push(format!("model chose {name} (rules were at {:.2})", r.confidence));
+                        r.tool = t;
+                    }
+                }
+                Err(e) => walk.trace.push(format!("routing model failed ({e}); best rule taken")),
+            }
+        }
+        _ => walk.trace.push(format!("rules below {:.2} and no model available; best rule taken", route::THRESHOLD)),
+    }
+    r
+}
+
+/// Stage 4: the period read on the issuer's calendar, the corpus the tool needs, the tool.
+async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, question: &str) -> Result<Envelope<Found>> {
+    let cal = corpus::calendar(&app.store.query, issuer.cik).await?;
+    let latest = metric_values::latest_quarter(&app.store.query, issuer.cik).await?;
+    // Search with no period searches everything; say-do with none takes the latest compared
+    // quarter; a scorecard takes every quarter.
+    let (period, period_note) = match r.tool {
+        Tool::Search | Tool::SayDo if r.period.is_none() => (None, None),
+        Tool::Scorecard => (None, None),
+        _ => tools::resolve_period(r.period.as_ref(), &cal, latest),
+    };
     if let Some(n) = &period_note {
-        trace.push(format!("period: {n}"));
+        walk.trace.push(format!("period: {n}"));
     }
-    match (r.tool, period) {
-        (Tool::Guidance | Tool::SayDo, Some(p)) if !r.scorecard => {
-            let (s, e) = cal.nominal_dates(p);
-            let sum = corpus::ingest_releases_between(&app.store, &app.sec, who.cik, s - Duration::days(130), e + Duration::days(100)).await?;
-            if sum.releases > 0 {
-                trace.push(format!("read {} earnings releases ({} guidance records)", sum.releases, sum.guidance));
-            }
-        }
-        (Tool::Guidance | Tool::SayDo, _) => {
-            // A scorecard reaches back six years of quarterly releases.
-            let sum = corpus::ingest(&app.store, &app.sec, who.cik, if r.scorecard { 24 } else { 12 }, 0, &()).await?;
-            if sum.releases > 0 {
-                trace.push(format!("read {} earnings releases ({} guidance records)", sum.releases, sum.guidance));
-            }
-        }
-        (Tool::Search, _) => {
-            let sum = corpus::ingest(&app.store, &app.sec, who.cik, 8, 4, &()).await?;
-            if sum.releases + sum.reports > 0 {
-                trace.push(format!("read {} releases and {} reports into the corpus", sum.releases, sum.reports));
-            }
-            app.embed_in_background(who.cik);
-        }
-        (Tool::Actuals, _) => {}
+    let prepared = corpus::prepare_for(&app.store, &app.sec, issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p)), app.cfg.corpus_issuers).await?;
+    walk.trace.extend(prepared.notes());
+    if r.tool == Tool::Search {
+        app.embed_in_background(issuer.cik);
     }
-    if r.tool != Tool::Actuals {
-        let evicted = corpus::enforce_cache(&app.store, who.cik, app.cfg.corpus_issuers).await?;
-        if !evicted.is_empty() {
-            trace.push(format!("corpus cache full: evicted CIK {evicted:?} (facts and guidance kept)"));
-        }
-    }
-    let metric = match r.metric {
-        Some(m) => Some(run::metric(m).map_err(Error::BadInput)?),
-        None => None,
-    };
+    let metric = tools::metric(r.metric.unwrap_or("revenue")).map_err(Error::BadInput)?;
     // The question's vector, for dense search (only the search tool ranks by it).
     let qvec = match (&app.embedder, r.tool) {
-        (Some(e), Tool::Search) => match e.embed(std::slice::from_ref(&question)).await {
+        (Some(e), Tool::Search) => match e.embed(&[question.to_owned()]).await {
             Ok(mut v) => v.pop().map(|v| (v, e.space().id())),
             Err(err) => {
-                trace.push(format!("embedding the question failed ({err}); full-text search only"));
+                walk.trace.push(format!("embedding the question failed ({err}); full-text search only"));
                 None
             }
         },
         _ => None,
     };
-    let args = run::Args {
-        cik: who.cik,
-        issuer: &name,
+    let args = Args {
+        cik: issuer.cik,
+        issuer: &issuer.name,
         metric,
         period,
         non_gaap: r.non_gaap,
-        scorecard: r.scorecard,
-        question: &question,
+        question,
         calendar: cal,
         vector: qvec.as_ref().map(|(v, s)| (v.as_slice(), s.as_str())),
     };
     // The answer path reads through the SELECT-only role.
-    let pool = &app.store.query;
-    let mut env: Envelope = match r.tool {
-        Tool::Actuals => run::actuals(pool, &args).await?,
-        Tool::Guidance => run::guidance(pool, &args).await?,
-        Tool::SayDo => run::say_do(pool, &args).await?,
-        Tool::Search => run::search(pool, &args).await?,
-    };
-    if env.period_note.is_none() && !r.scorecard {
+    let mut env = tools::run(r.tool, &app.store.query, &args).await?;
+    if env.period_note.is_none() && r.tool != Tool::Scorecard {
         env.period_note = period_note;
     }
-    trace.extend(env.notes.iter().cloned());
-    events.event("retrieved", json!({"passages": env.passages.len(), "matched": env.matched, "used": env.used}));
-    clock.lap("retrieve");
+    walk.trace.extend(env.notes.iter().cloned());
+    Ok(env)
+}
 
-    // 5. Synthesise: the model over numbered passages, or the offline templates.
-    events.event("drafting", json!({}));
-    let refused = env.refusal.is_some();
-    let offline = synthesise::offline::write(&name, &question, &env);
-    let mut via_model = false;
-    let mut draft = offline.clone();
-    let mut turns = vec![];
-    if !refused {
-        match (&app.llm, opts.model_allowed) {
-            (Some(llm), true) => {
-                turns.push(Turn { role: "user", text: synthesise::user_message(&question, &env) });
-                match llm.complete(synthesise::SYSTEM_PROMPT, &turns, 600).await {
-                    Ok((text, u)) => {
-                        usage.add(&u);
-                        draft = text.trim().to_owned();
-                        via_model = true;
-                    }
-                    Err(e) => trace.push(format!("the model failed ({e}); the offline synthesiser answered")),
-                }
-            }
-            (Some(_), false) => trace.push(opts.budget_note.clone().unwrap_or_else(|| "the spend budget is used up; the offline synthesiser answered".into())),
-            (None, _) => trace.push("no API key configured; the offline synthesiser answered".into()),
-        }
+/// A draft and how it was written.
+struct Draft {
+    text: String,
+    offline: String,
+    /// The model's conversation so far, when the model wrote it.
+    turns: Option<Vec<Turn>>,
+}
+
+/// Stage 5.
+async fn synthesise(app: &App, walk: &mut Walk, issuer: &str, question: &str, env: &Envelope<Found>, opts: &AskOptions) -> Draft {
+    let offline = synthesise::offline::write(issuer, question, env);
+    let mut draft = Draft { text: offline.clone(), offline, turns: None };
+    if env.refusal.is_some() {
+        return draft;
     }
-    clock.lap("synthesise");
+    match (&app.llm, opts.model_allowed) {
+        (Some(llm), true) => {
+            let turns = vec![Turn { role: "user", text: synthesise::user_message(question, env) }];
+            match llm.complete(synthesise::SYSTEM_PROMPT, &turns, 600).await {
+                Ok((text, u)) => {
+                    walk.usage.add(&u);
+                    draft.text = text.trim().to_owned();
+                    draft.turns = Some(turns);
+                }
+                Err(e) => walk.trace.push(format!("the model failed ({e}); the offline synthesiser answered")),
+            }
+        }
+        (Some(_), false) => walk.trace.push(opts.budget_note.clone().unwrap_or_else(|| "the spend budget is used up; the offline synthesiser answered".into())),
+        (None, _) => walk.trace.push("no API key configured; the offline synthesiser answered".into()),
+    }
+    draft
+}
 
-    // 6. Check every number against the passage it cites; review once.
-    events.event("checking", json!({}));
+/// The answer after the check: its text, its figures, the review.
+struct Checked {
+    answer: String,
+    figures: Vec<Figure>,
+    review: Review,
+}
+
+/// Stage 6: every figure against the passage it cites; a model draft that fails is revised
+/// once, and one that still carries an unverified figure is set aside for the offline answer.
+async fn check(app: &App, walk: &mut Walk, env: &Envelope<Found>, mut draft: Draft, events: &dyn Events) -> Checked {
+    let refused = env.refusal.is_some();
     let expect = Expect {
-        position: env.result["comparison"]["position"].as_str().map(str::to_owned),
+        position: env.result.as_ref().and_then(Found::position).map(|p| p.as_str().to_owned()),
         basis: env.basis.clone().filter(|b| !b.contains(',')),
-        period: env.period.filter(|_| env.tool != "search" && !r.scorecard && !refused),
+        period: env.period.filter(|_| !matches!(env.tool, Tool::Search | Tool::Scorecard) && !refused),
         refused,
         exclusions: env.exclusions.len(),
     };
     let texts: Vec<(usize, &str)> = env.passages.iter().map(|p| (p.index, p.text.as_str())).collect();
-    let (mut figures, mut checks) = check::review(&draft, &texts, &expect);
+    let (mut figures, mut checks) = check::review(&draft.text, &texts, &expect);
     let mut revised = false;
-    if checks.iter().any(|c| !c.passed) && via_model {
-        if let Some(llm) = &app.llm {
+    if let (Some(llm), Some(turns)) = (&app.llm, draft.turns.as_mut()) {
+        if checks.iter().any(|c| !c.passed) {
             events.event("revised", json!({"failed": checks.iter().filter(|c| !c.passed).map(|c| &c.name).collect::<Vec<_>>()}));
-            turns.push(Turn { role: "assistant", text: draft.clone() });
+            turns.push(Turn { role: "assistant", text: draft.text.clone() });
             turns.push(Turn { role: "user", text: check::revision_request(&checks) });
-            match llm.complete(synthesise::SYSTEM_PROMPT, &turns, 600).await {
+            match llm.complete(synthesise::SYSTEM_PROMPT, turns, 600).await {
                 Ok((text, u)) => {
-                    usage.add(&u);
-                    draft = text.trim().to_owned();
+                    walk.usage.add(&u);
+                    draft.text = text.trim().to_owned();
                     revised = true;
-                    (figures, checks) = check::review(&draft, &texts, &expect);
+                    (figures, checks) = check::review(&draft.text, &texts, &expect);
                 }
-                Err(e) => trace.push(format!("the revision call failed ({e}); the draft's failing checks are shown")),
+                Err(e) => walk.trace.push(format!("the revision call failed ({e}); the draft's failing checks are shown")),
             }
         }
     }
-    // An answer never carries an unverified figure: a model draft that still has one after its
-    // revision is set aside (shown in the review with its failures) and the offline answer stands.
+    // An answer never carries an unverified figure.
     let mut rejected_draft = None;
-    if via_model && figures.iter().any(|f| !f.verified) {
-        trace.push("the model's draft still had unverified figures after one revision; the offline answer is shown and the draft is in review.rejected_draft".into());
-        rejected_draft = Some(std::mem::replace(&mut draft, offline.clone()));
-        let (f, _) = check::review(&draft, &texts, &expect);
-        figures = f;
+    if draft.turns.is_some() && figures.iter().any(|f| !f.verified) {
+        walk.trace.push("the model's draft still had unverified figures after one revision; the offline answer is shown and the draft is in review.rejected_draft".into());
+        rejected_draft = Some(std::mem::replace(&mut draft.text, draft.offline.clone()));
+        figures = check::review(&draft.text, &texts, &expect).0;
     }
-    clock.lap("check");
-
     let passed = checks.iter().all(|c| c.passed);
-    let evidence = json!({
-        "tool": env.tool, "result": env.result, "basis": env.basis, "concept": env.concept, "derived": env.derived,
-        "matched": env.matched, "used": env.used, "exclusions": env.exclusions, "refusal": env.refusal,
-        "period": env.period.map(|p| p.to_string()), "period_note": env.period_note,
-    });
-    let mut result = AskResult {
-        id,
-        question,
-        issuer: Some(issuer),
-        ambiguous: None,
-        route: Some(r.tool.as_str()),
-        refused,
-        answer: draft,
-        passages: env.passages,
-        figures,
-        review: Review { passed, checks, revised, rejected_draft },
-        usage: (usage.calls > 0).then_some(usage.clone()),
-        timings_ms: BTreeMap::new(),
-        trace,
-        evidence,
-    };
-    result.timings_ms = std::mem::take(&mut clock.timings);
-    result.timings_ms.insert("total", clock.start.elapsed().as_millis() as u64);
-    finish(app, result, opts, Some(who.cik)).await
-}
-
-fn bare(id: uuid::Uuid, question: &str, mut clock: Clock, trace: Vec<String>) -> AskResult {
-    let mut timings = std::mem::take(&mut clock.timings);
-    timings.insert("total", clock.start.elapsed().as_millis() as u64);
-    AskResult {
-        id,
-        question: question.into(),
-        issuer: None,
-        ambiguous: None,
-        route: None,
-        refused: false,
-        answer: String::new(),
-        passages: vec![],
-        figures: vec![],
-        review: empty_review(),
-        usage: None,
-        timings_ms: timings,
-        trace,
-        evidence: serde_json::Value::Null,
-    }
+    Checked { answer: draft.text, figures, review: Review { passed, checks, revised, rejected_draft } }
 }
 
 async fn display_name(app: &App, cik: u64) -> Result<Option<String>> {
@@ -388,7 +414,7 @@ async fn display_name(app: &App, cik: u64) -> Result<Option<String>> {
 
 /// Bookkeeping through the ingest role: the answer (for explain), the issuer's last-question
 /// time (the corpus cache uses it), and what the model cost.
-async fn finish(app: &App, r: AskResult, opts: &AskOptions, cik: Option<u64>) -> Result<AskResult> {
+async fn persist(app: &App, r: AskResult, opts: &AskOptions, cik: Option<u64>) -> Result<AskResult> {
     let ip = opts.client_ip.map(|ip| ip.to_string());
     let mut tx = app.store.ingest.begin().await?;
     sqlx::query("INSERT INTO answers (id, question, cik, route, refused, result, client_ip) VALUES ($1, $2, $3, $4, $5, $6, $7::inet)")

@@ -1,7 +1,5 @@
 //! One error type for the whole binary. The HTTP mapping lives in `http/`.
 
-use std::path::PathBuf;
-
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 #[derive(Debug, thiserror::Error)]
@@ -27,8 +25,9 @@ pub enum Error {
     #[error("malformed reply from {url}: {detail}")]
     Malformed { url: String, detail: String },
 
-    #[error("no file {path} in the SEC mirror")]
-    MirrorMissing { path: PathBuf },
+    /// SEC holds no XBRL financial data for the issuer (funds, shells, some foreign filers).
+    #[error("SEC holds no XBRL financial data for CIK {cik}: not found at SEC: {url}")]
+    NoXbrl { cik: u64, url: String },
 
     #[error("no issuer found for {0:?}")]
     NoIssuer(String),
@@ -38,6 +37,10 @@ pub enum Error {
 
     #[error("{0}")]
     NotFound(String),
+
+    /// What a command checked did not pass (an eval below its floor, a draft failing the check).
+    #[error("{0}")]
+    Failed(String),
 
     #[error("{service} failed: {detail}")]
     Upstream { service: &'static str, detail: String },
@@ -53,9 +56,6 @@ pub enum Error {
 
     #[error("io: {0}")]
     Io(#[from] std::io::Error),
-
-    #[error("not yet: {0}")]
-    NotYet(&'static str),
 }
 
 impl Error {

@@ -47,7 +47,7 @@ enum Command {
     /// Run a JSONL file of questions through the pipeline and score the answers.
     Eval {
         file: std::path::PathBuf,
-        /// Exit non-zero when accuracy falls below this.
+        /// Exit non-zero when any category of any split falls below this accuracy.
         #[arg(long, default_value_t = 0.0)]
         min_accuracy: f64,
         /// Print every outcome as JSON.
@@ -195,14 +195,14 @@ async fn run(cli: Cli) -> Result<()> {
                 }
             }
             println!("{}", report.summary());
-            if report.accuracy < min_accuracy {
-                return Err(Error::NotFound(format!("accuracy {:.3} is below --min-accuracy {min_accuracy}", report.accuracy)));
+            if let Some((split, category, acc)) = report.weakest().filter(|w| w.2 < min_accuracy) {
+                return Err(Error::Failed(format!("{split}/{category} accuracy {acc:.3} is below --min-accuracy {min_accuracy}")));
             }
         }
         Command::Ingest { issuer, releases, reports } => {
             let who = app.resolve_one(&issuer).await?;
-            if saydo::onboard::onboarded(&app.store, who.cik).await?.is_none() {
-                println!("{}", app.onboard(who.cik, &()).await?.line());
+            if let Some(s) = app.ensure_onboarded(who.cik, &()).await? {
+                println!("{}", s.line());
             }
             let pb = ProgressBar::new(0);
             pb.set_style(ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap());
@@ -328,7 +328,7 @@ fn check_file(path: &std::path::Path, json: bool) -> Result<()> {
     if passed {
         Ok(())
     } else {
-        Err(Error::NotFound("the draft failed the check".into()))
+        Err(Error::Failed("the draft failed the check".into()))
     }
 }
 

@@ -397,6 +397,60 @@ pub async fn ingest_releases_between(store: &Store, sec: &Sec, cik: u64, from: N
     Ok(sum)
 }
 
+/// What a question's tool needs in the corpus, read before the tool runs: a say-do or
+/// guidance question about one period needs only the releases around it; a scorecard reaches
+/// back six years of quarterly releases; search needs releases and reports (embedded in the
+/// background by the caller); actuals need nothing beyond the facts. Then the cache limit.
+pub async fn prepare_for(
+    store: &Store,
+    sec: &Sec,
+    cik: u64,
+    tool: crate::route::Tool,
+    period: Option<(NaiveDate, NaiveDate)>,
+    cache_limit: u32,
+) -> Result<Prepared> {
+    use crate::route::Tool;
+    let summary = match (tool, period) {
+        (Tool::Guidance | Tool::SayDo, Some((s, e))) => {
+            Some(ingest_releases_between(store, sec, cik, s - chrono::Duration::days(130), e + chrono::Duration::days(100)).await?)
+        }
+        (Tool::Guidance | Tool::SayDo, None) => Some(ingest(store, sec, cik, 12, 0, &()).await?),
+        (Tool::Scorecard, _) => Some(ingest(store, sec, cik, 24, 0, &()).await?),
+        (Tool::Search, _) => Some(ingest(store, sec, cik, 8, 4, &()).await?),
+        (Tool::Actuals, _) => None,
+    };
+    let evicted = match summary {
+        Some(_) => enforce_cache(store, cik, cache_limit).await?,
+        None => vec![],
+    };
+    Ok(Prepared { summary, evicted })
+}
+
+/// What `prepare_for` read and evicted.
+#[derive(Debug, Default)]
+pub struct Prepared {
+    pub summary: Option<IngestSummary>,
+    pub evicted: Vec<u64>,
+}
+
+impl Prepared {
+    /// Lines for the answer's trace.
+    pub fn notes(&self) -> Vec<String> {
+        let mut v = vec![];
+        if let Some(s) = &self.summary {
+            if s.reports > 0 {
+                v.push(format!("read {} releases and {} reports into the corpus", s.releases, s.reports));
+            } else if s.releases > 0 {
+                v.push(format!("read {} earnings releases ({} guidance records)", s.releases, s.guidance));
+            }
+        }
+        if !self.evicted.is_empty() {
+            v.push(format!("corpus cache full: evicted CIK {:?} (facts and guidance kept)", self.evicted));
+        }
+        v
+    }
+}
+
 async fn mark_building(store: &Store, cik: u64) -> Result<()> {
     sqlx::query("INSERT INTO corpus_issuers (cik, state) VALUES ($1, 'building') ON CONFLICT (cik) DO NOTHING")
         .bind(cik as i64)

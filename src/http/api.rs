@@ -14,6 +14,7 @@ use serde_json::json;
 use tokio::sync::mpsc;
 
 use super::gate;
+use crate::route::Tool;
 use crate::app::App;
 use crate::ask::{self, AskOptions, Events};
 use crate::error::Error;
@@ -84,23 +85,19 @@ async fn ask_sse(
 
 async fn scorecard(State(app): State<App>, Path(ticker): Path<String>) -> Result<Response, Error> {
     let who = app.resolve_one(&ticker).await?;
-    if crate::onboard::onboarded(&app.store, who.cik).await?.is_none() {
-        app.onboard(who.cik, &()).await?;
-    }
-    crate::corpus::ingest(&app.store, &app.sec, who.cik, 24, 0, &()).await?;
-    let cal = crate::corpus::calendar(&app.store.query, who.cik).await?;
-    let args = crate::tools::run::Args {
+    app.ensure_onboarded(who.cik, &()).await?;
+    crate::corpus::prepare_for(&app.store, &app.sec, who.cik, Tool::Scorecard, None, app.cfg.corpus_issuers).await?;
+    let args = crate::tools::Args {
         cik: who.cik,
         issuer: &who.name,
-        metric: crate::route::metrics::by_name("revenue"),
+        metric: crate::tools::metric("revenue").map_err(Error::BadInput)?,
         period: None,
         non_gaap: false,
-        scorecard: true,
         question: "scorecard",
-        calendar: cal,
+        calendar: crate::corpus::calendar(&app.store.query, who.cik).await?,
         vector: None,
     };
-    let env = crate::tools::run::say_do(&app.store.query, &args).await?;
+    let env = crate::tools::scorecard::run(&app.store.query, &args).await?;
     Ok(Json(json!({
         "issuer": {"cik": who.cik, "ticker": who.ticker, "name": who.name},
         "metric": "revenue",

@@ -21,9 +21,8 @@ impl IntoResponse for Error {
     fn into_response(self) -> Response {
         let status = match &self {
             Error::BadInput(_) => StatusCode::BAD_REQUEST,
-            Error::NoIssuer(_) | Error::NotFound(_) | Error::SecNotFound { .. } => StatusCode::NOT_FOUND,
+            Error::NoIssuer(_) | Error::NotFound(_) | Error::SecNotFound { .. } | Error::NoXbrl { .. } => StatusCode::NOT_FOUND,
             Error::Ambiguous(_) => StatusCode::CONFLICT,
-            Error::NotYet(_) => StatusCode::NOT_IMPLEMENTED,
             Error::Config(_) => StatusCode::INTERNAL_SERVER_ERROR,
             Error::SecLockedOut { .. } | Error::SecUnavailable { .. } | Error::Upstream { .. } => StatusCode::BAD_GATEWAY,
             Error::Db(_) => StatusCode::SERVICE_UNAVAILABLE,

@@ -73,7 +73,10 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
     progress.stage("fetching companyfacts and submissions");
     let facts_path = companyfacts_path(cik);
     let facts_job = async {
-        let doc = sec.get(Host::Data, &facts_path).await?;
+        let doc = sec.get(Host::Data, &facts_path).await.map_err(|e| match e {
+            Error::SecNotFound { url } => Error::NoXbrl { cik, url },
+            e => e,
+        })?;
         let fetched = t0.elapsed();
         let url = doc.url.clone();
         let parsed = tokio::task::spawn_blocking(move || {

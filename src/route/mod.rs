@@ -11,32 +11,50 @@ use serde::Serialize;
 use crate::period::{self, PeriodRef};
 pub use metrics::Metric;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// The tools. `Scorecard` is say-do across every guided quarter; `Derived` computes a figure
+/// from two cited ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Tool {
     Actuals,
     Guidance,
     SayDo,
+    Scorecard,
     Search,
 }
 
 impl Tool {
+    pub const ALL: [Tool; 5] = [Tool::Actuals, Tool::Guidance, Tool::SayDo, Tool::Scorecard, Tool::Search];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Tool::Actuals => "actuals",
             Tool::Guidance => "guidance",
             Tool::SayDo => "say_do",
+            Tool::Scorecard => "scorecard",
             Tool::Search => "search",
         }
     }
+
     pub fn parse(s: &str) -> Option<Tool> {
-        Some(match s {
-            "actuals" => Tool::Actuals,
-            "guidance" => Tool::Guidance,
-            "say_do" => Tool::SayDo,
-            "search" => Tool::Search,
-            _ => return None,
-        })
+        Tool::ALL.into_iter().find(|t| t.as_str() == s)
+    }
+
+    /// What the tool answers, for a model that chooses among them.
+    pub fn purpose(self) -> &'static str {
+        match self {
+            Tool::Actuals => "A reported figure (revenue, income, EPS, margins...) for a period",
+            Tool::Guidance => "What management guided (its outlook) for a metric and period",
+            Tool::SayDo => "Guidance against the reported actual for one period: did they hit, beat or miss",
+            Tool::Scorecard => "The track record: every guided quarter against its result, counted above, within and below",
+            Tool::Search => "Narrative questions answered from the text of filings",
+        }
+    }
+}
+
+impl std::fmt::Display for Tool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
@@ -51,8 +69,6 @@ pub struct Route {
     pub period: Option<PeriodRef>,
     /// Whether the question asks about the non-GAAP figure.
     pub non_gaap: bool,
-    /// A scorecard across quarters rather than one period.
-    pub scorecard: bool,
     /// How the route was chosen, for the result's trace.
     pub trace: Vec<String>,
 }
@@ -103,6 +119,8 @@ pub fn by_rules(question: &str) -> Route {
         (false, false, true, _) => (Tool::Search, 0.6),
         (false, false, false, _) => (Tool::Search, if narrative { 0.8 } else { 0.6 }),
     };
+    // "How often did they hit the outlook": every guided quarter, not one.
+    let tool = if tool == Tool::SayDo && scorecard { Tool::Scorecard } else { tool };
     trace.push(format!(
         "rules: metric={} period={} intent[say_do={say_do} guidance={guidance} actuals={actuals} narrative={narrative}] -> {} ({confidence:.2})",
         metric.unwrap_or("-"),
@@ -110,8 +128,8 @@ pub fn by_rules(question: &str) -> Route {
         tool.as_str()
     ));
     // Revenue is the say-do default when a question asks "did they hit the outlook" with no metric.
-    let metric = metric.or((tool == Tool::SayDo).then_some("revenue"));
-    Route { tool, confidence, metric, period, non_gaap, scorecard, trace }
+    let metric = metric.or(matches!(tool, Tool::SayDo | Tool::Scorecard).then_some("revenue"));
+    Route { tool, confidence, metric, period, non_gaap, trace }
 }
 
 #[cfg(test)]
@@ -129,7 +147,7 @@ mod tests {
             ("How much revenue did NVIDIA report for the quarter ended October 29, 2023?", Tool::Actuals),
             ("What did NVIDIA say about data center demand?", Tool::Search),
             ("What are the main risk factors for Tesla?", Tool::Search),
-            ("NVIDIA's track record against its revenue guidance", Tool::SayDo),
+            ("NVIDIA's track record against its revenue guidance", Tool::Scorecard),
         ];
         for (q, t) in cases {
             let r = by_rules(q);

@@ -3,7 +3,7 @@
 
 pub mod offline;
 
-use crate::tools::Envelope;
+use crate::tools::{Envelope, Found};
 
 /// The instruction the model answers under. Refusal is an instruction here, not a
 /// similarity threshold.
@@ -18,7 +18,7 @@ Rules:
 7. At most four sentences, plain prose, no lists or headings.";
 
 /// The user turn: the question and the numbered passages.
-pub fn user_message(question: &str, env: &Envelope) -> String {
+pub fn user_message(question: &str, env: &Envelope<Found>) -> String {
     let mut s = format!("Question: {question}\n\nPassages:\n");
     for p in &env.passages {
         s.push_str(&format!("[{}] {}\n", p.index, p.text.replace('\n', " ")));

@@ -6,7 +6,7 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::actuals::{actual, Actual, Vintage};
+use super::facts::{actual, Actual, Vintage};
 use super::format;
 use super::{Envelope, Exclusion, PeriodDates, Source, SourceKind};
 
@@ -49,9 +49,9 @@ fn filing_index_url(cik: u64, accession: &str) -> String {
 
 /// Pushes the passages stating an actual (and, for a derived Q4, its inputs); returns the index
 /// of the passage that states the value.
-fn push_actual(env: &mut Envelope, cik: u64, label: &str, a: &Actual) -> usize {
+fn push_actual<T>(env: &mut Envelope<T>, cik: u64, label: &str, a: &Actual) -> usize {
     let unit = if a.unit.contains('/') { "USD/share" } else { a.unit.as_str() };
-    let stmt = |f: &super::actuals::StoredFact, what: &str| {
+    let stmt = |f: &super::facts::StoredFact, what: &str| {
         (
             format!(
                 "{what} ({}:{}) for {} to {}: {}, as reported in the {} filed {}.",
@@ -126,13 +126,13 @@ fn capital(s: &str) -> String {
 }
 
 /// The value of a metric for a period, with its passages pushed into `env`.
-pub fn value<'a>(
+pub fn value<'a, T: Send + 'a>(
     pool: &'a PgPool,
     cik: u64,
     metric: &'static Metric,
     p: FiscalPeriod,
     vintage: Vintage,
-    env: &'a mut Envelope,
+    env: &'a mut Envelope<T>,
 ) -> futures::future::BoxFuture<'a, Result<Option<MetricValue>>> {
     Box::pin(async move {
         match metric.kind {
@@ -194,13 +194,13 @@ enum Op {
 /// A metric SayDo computes from two others, with both inputs as passages and the computation
 /// as a passage of its own that cites them.
 #[allow(clippy::too_many_arguments)]
-async fn combine(
+async fn combine<T: Send>(
     pool: &PgPool,
     cik: u64,
     metric: &'static Metric,
     p: FiscalPeriod,
     vintage: Vintage,
-    env: &mut Envelope,
+    env: &mut Envelope<T>,
     a: &'static str,
     b: &'static str,
     op: Op,

@@ -1,18 +1,29 @@
-//! Stage 4: the four tools a routed question runs. Each takes validated arguments and returns
-//! one `Envelope`: the result, its basis, how many facts matched and were used, every
-//! exclusion with its reason, and the numbered passages the answer may cite.
+//! Stage 4: the tools a routed question runs. Each takes validated `Args` and returns its own
+//! result type inside one `Envelope<T>`: the result, its basis, how many facts matched and
+//! were used, every exclusion with its reason, and the numbered passages the answer may cite.
+//! `run` is the one way to run a tool (ask, the scorecard endpoint, the CLI).
 
 pub mod actuals;
+pub mod compare;
+pub mod facts;
 pub mod format;
+pub mod guidance;
 pub mod metric_values;
-pub mod run;
 pub mod say_do;
+pub mod scorecard;
+pub mod search;
 
 use chrono::NaiveDate;
 use serde::Serialize;
+use sqlx::PgPool;
 
+use crate::error::Result;
 use crate::fiscal::{FiscalCalendar, FiscalPeriod, Span};
 use crate::period::{PeriodRef, Relative, YearKind};
+use crate::route::metrics::{self, Metric};
+
+pub use crate::route::Tool;
+pub use compare::{Comparison, Position};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -65,11 +76,12 @@ pub struct Exclusion {
     pub reason: String,
 }
 
-#[derive(Debug, Clone, Serialize, Default)]
-pub struct Envelope {
-    pub tool: &'static str,
-    /// Tool-specific result (the comparison, the figure, the records).
-    pub result: serde_json::Value,
+/// What every tool returns: its own result `T` and the evidence around it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Envelope<T> {
+    pub tool: Tool,
+    /// The tool's result; `None` when it refused.
+    pub result: Option<T>,
     /// GAAP / non-GAAP / unspecified, the concept used, reported or derived.
     pub basis: Option<String>,
     pub concept: Option<String>,
@@ -77,22 +89,134 @@ pub struct Envelope {
     pub matched: usize,
     pub used: usize,
     pub exclusions: Vec<Exclusion>,
+    /// The numbered passages (an answer carries them beside its envelope, not inside it).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub passages: Vec<Passage>,
     /// Why the question cannot be answered from the evidence, when it cannot.
     pub refusal: Option<String>,
     /// How the period was read ("2023 read as fiscal 2023").
     pub period_note: Option<String>,
+    /// As words ("Q3 fiscal 2024"), the form the answer contract carries.
+    #[serde(serialize_with = "period_words")]
     pub period: Option<FiscalPeriod>,
-    /// How the tool got there (concepts tried, fallbacks), for the trace.
+    /// How the tool got there (concepts tried, fallbacks): the answer's trace carries them.
+    #[serde(skip)]
     pub notes: Vec<String>,
 }
 
-impl Envelope {
+fn period_words<S: serde::Serializer>(p: &Option<FiscalPeriod>, s: S) -> std::result::Result<S::Ok, S::Error> {
+    match p {
+        Some(p) => s.collect_str(p),
+        None => s.serialize_none(),
+    }
+}
+
+impl<T> Envelope<T> {
+    pub fn new(tool: Tool) -> Envelope<T> {
+        Envelope {
+            tool,
+            result: None,
+            basis: None,
+            concept: None,
+            derived: false,
+            matched: 0,
+            used: 0,
+            exclusions: vec![],
+            passages: vec![],
+            refusal: None,
+            period_note: None,
+            period: None,
+            notes: vec![],
+        }
+    }
+
     pub fn push(&mut self, text: String, source: Source) -> usize {
         let index = self.passages.len() + 1;
         self.passages.push(Passage { index, text, source });
         index
     }
+
+    /// Refuses with a reason the answer states as it is.
+    pub fn refuse(mut self, why: String) -> Envelope<T> {
+        self.refusal = Some(why);
+        self
+    }
+
+    /// The same evidence around another result type (one tool's result inside `Found`).
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Envelope<U> {
+        Envelope {
+            tool: self.tool,
+            result: self.result.map(f),
+            basis: self.basis,
+            concept: self.concept,
+            derived: self.derived,
+            matched: self.matched,
+            used: self.used,
+            exclusions: self.exclusions,
+            passages: self.passages,
+            refusal: self.refusal,
+            period_note: self.period_note,
+            period: self.period,
+            notes: self.notes,
+        }
+    }
+}
+
+/// Any tool's result: what the synthesiser, the checker and the answer read. Serialised as the
+/// tool's own result object (the `evidence.result` of the answer contract).
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum Found {
+    Actuals(actuals::Actuals),
+    Guidance(guidance::GuidanceFound),
+    SayDo(say_do::SayDo),
+    Scorecard(scorecard::Scorecard),
+    Search(search::SearchHits),
+}
+
+impl Found {
+    /// The computed position, when the tool compared a guide with its result.
+    pub fn position(&self) -> Option<Position> {
+        match self {
+            Found::SayDo(s) => Some(s.comparison.position),
+            _ => None,
+        }
+    }
+}
+
+/// Validated arguments shared by the tools.
+pub struct Args<'a> {
+    pub cik: u64,
+    pub issuer: &'a str,
+    pub metric: &'static Metric,
+    pub period: Option<FiscalPeriod>,
+    pub non_gaap: bool,
+    pub question: &'a str,
+    pub calendar: FiscalCalendar,
+    /// The question's vector for dense search, with its space.
+    pub vector: Option<(&'a [f32], &'a str)>,
+}
+
+/// Metric names are validated against the vocabulary; an unknown one lists the valid values.
+pub fn metric(name: &str) -> std::result::Result<&'static Metric, String> {
+    metrics::by_name(name).ok_or_else(|| format!("unknown metric {name:?}; valid metrics: {}", metrics::names().join(", ")))
+}
+
+/// The one way to run a tool. The answer path passes the SELECT-only pool.
+pub async fn run(tool: Tool, pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Found>> {
+    Ok(match tool {
+        Tool::Actuals => actuals::run(pool, a).await?.map(Found::Actuals),
+        Tool::Guidance => guidance::run(pool, a).await?.map(Found::Guidance),
+        Tool::SayDo => say_do::run(pool, a).await?.map(Found::SayDo),
+        Tool::Scorecard => scorecard::run(pool, a).await?.map(Found::Scorecard),
+        Tool::Search => search::run(pool, a).await?.map(Found::Search),
+    })
+}
+
+/// Whether period `a` comes after period `b`.
+pub fn later(a: FiscalPeriod, b: FiscalPeriod) -> bool {
+    let key = |p: FiscalPeriod| p.year * 10 + p.span.quarter_number().unwrap_or(4) as i32;
+    key(a) > key(b)
 }
 
 /// Reads a period phrase on the issuer's calendar. `latest` is the latest reported quarter,

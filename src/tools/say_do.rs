@@ -1,146 +1,203 @@
-//! The say-do comparison, computed here in Rust: guided low/high/point against the actual —
-//! position, delta against the midpoint in money and percent (points for percentages).
-//! The model only ever writes about the finished comparison.
+//! The say-do tool: one period's guide against the reported actual. The comparison itself is
+//! computed in `compare`; the model only ever writes about the finished comparison.
 
+use chrono::Duration;
 use rust_decimal::Decimal;
 use serde::Serialize;
+use sqlx::PgPool;
 
-use super::format;
+use super::compare::{compare, Comparison};
+use super::facts::Vintage;
+use super::guidance::{period_of, push_record, records};
+use super::metric_values::{self, MetricValue};
+use super::{later, Args, Envelope, Exclusion, Source, SourceKind, Tool};
+use crate::error::Result;
+use crate::fiscal::{FiscalCalendar, FiscalPeriod};
+use crate::guidance::GuidanceRecord;
+use crate::numbers::{amounts, Unit};
+use crate::route::metrics::Metric;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Position {
-    Below,
-    Within,
-    Above,
-}
-
-impl Position {
-    pub fn words(self, has_range: bool) -> &'static str {
-        match (self, has_range) {
-            (Position::Above, true) => "above the top of the guided range",
-            (Position::Below, true) => "below the bottom of the guided range",
-            (Position::Within, true) => "within the guided range",
-            (Position::Above, false) => "above the guided figure",
-            (Position::Below, false) => "below the guided figure",
-            (Position::Within, false) => "in line with the guided figure",
-        }
-    }
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Position::Below => "below",
-            Position::Within => "within",
-            Position::Above => "above",
-        }
-    }
+#[derive(Debug, Clone, Serialize)]
+pub struct Guide {
+    pub low: Option<Decimal>,
+    pub high: Option<Decimal>,
+    pub point: Option<Decimal>,
+    pub plus_minus: Option<String>,
+    pub unit: String,
+    pub passage: usize,
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct Comparison {
-    pub unit: String,
-    pub low: Option<Decimal>,
-    pub high: Option<Decimal>,
-    pub midpoint: Decimal,
-    pub actual: Decimal,
-    pub position: Position,
-    /// actual − midpoint, in the metric's unit (points for percentages).
-    pub delta: Decimal,
-    /// (actual − midpoint) / midpoint × 100, for money and per-share figures.
-    pub delta_pct: Option<Decimal>,
-    /// Distance outside the range, when outside it.
-    pub outside_by: Option<Decimal>,
+pub struct ActualRef {
+    pub value: Decimal,
+    pub passage: usize,
 }
 
-/// A guide given as a single figure ("approximately $2.95 billion") is met within half a
-/// percent of it, the precision such figures are written to.
-const POINT_TOLERANCE_PCT: i64 = 5; // tenths of a percent
+#[derive(Debug, Clone, Serialize)]
+pub struct SayDo {
+    pub metric: &'static str,
+    pub label: &'static str,
+    pub period: String,
+    pub basis: String,
+    pub basis_note: &'static str,
+    pub guide: Guide,
+    pub actual: ActualRef,
+    pub comparison: Comparison,
+    pub comparison_passage: usize,
+}
 
-pub fn compare(low: Option<Decimal>, high: Option<Decimal>, point: Option<Decimal>, actual: Decimal, unit: &str) -> Option<Comparison> {
-    let midpoint = point.or_else(|| Some((low? + high?) / Decimal::TWO))?;
-    let (lo, hi) = match (low, high) {
-        (Some(l), Some(h)) => (l.min(h), l.max(h)),
-        _ => {
-            let tol = (midpoint * Decimal::from(POINT_TOLERANCE_PCT) / Decimal::from(1000)).abs();
-            (midpoint - tol, midpoint + tol)
+/// A non-GAAP actual from the earnings release that reported the period (XBRL carries GAAP
+/// only): the release's reconciliation row "Non-GAAP gross margin | 75.0% | …", first column.
+async fn non_gaap_actual<T>(pool: &PgPool, cik: u64, m: &Metric, p: FiscalPeriod, cal: &FiscalCalendar, env: &mut Envelope<T>) -> Result<Option<(Decimal, usize)>> {
+    let (_, end) = cal.nominal_dates(p);
+    let docs: Vec<(String, String, chrono::NaiveDate, String)> = sqlx::query_as(
+        "SELECT accession, text, filed, url FROM documents
+          WHERE cik = $1 AND doc_type = 'EX-99.1' AND status = 'ok' AND filed > $2 AND filed <= $3 ORDER BY filed LIMIT 1",
+    )
+    .bind(cik as i64)
+    .bind(end - Duration::days(14))
+    .bind(end + Duration::days(80))
+    .fetch_all(pool)
+    .await?;
+    let Some((accession, text, filed, url)) = docs.into_iter().next() else { return Ok(None) };
+    let wanted = format!("non-gaap {}", m.label.trim_start_matches("diluted "));
+    let millions = text.to_lowercase().contains("in millions");
+    for line in text.lines() {
+        let l = line.to_lowercase();
+        if !l.starts_with(&wanted) || !line.contains(" | ") {
+            continue;
         }
-    };
-    let position = if actual > hi {
-        Position::Above
-    } else if actual < lo {
-        Position::Below
-    } else {
-        Position::Within
-    };
-    let delta = actual - midpoint;
-    let delta_pct = (unit != "percent" && !midpoint.is_zero()).then(|| (delta / midpoint.abs() * Decimal::from(100)).round_dp(4));
-    let outside_by = match position {
-        Position::Above if low.is_some() => Some(actual - hi),
-        Position::Below if low.is_some() => Some(lo - actual),
-        _ => None,
-    };
-    Some(Comparison { unit: unit.into(), low, high, midpoint, actual, position, delta: delta.round_dp(4), delta_pct, outside_by })
-}
-
-impl Comparison {
-    /// The comparison as a passage of its own (it cites the guide and the actual passages).
-    pub fn passage(&self, label: &str, period: &str, guide_idx: usize, actual_idx: usize) -> String {
-        let u = self.unit.as_str();
-        let has_range = self.low.is_some() && self.high.is_some();
-        let guided = match (self.low, self.high) {
-            (Some(l), Some(h)) => format!("a range of {} to {} (midpoint {})", format::figure(l, u), format::figure(h, u), format::figure(self.midpoint, u)),
-            _ => format!("{}", format::figure(self.midpoint, u)),
+        let cells: Vec<&str> = line.split(" | ").collect();
+        let Some(first) = cells.get(1) else { continue };
+        let Some(a) = amounts(first).into_iter().next() else { continue };
+        let v = match (a.unit, m.name) {
+            (Unit::Percent, _) => a.value,
+            (Unit::Usd | Unit::Plain, _) if a.scale.is_none() && millions && m.name != "eps" => a.value * Decimal::from(1_000_000),
+            (Unit::Usd | Unit::Plain | Unit::UsdPerShare, _) => a.value,
+            _ => continue,
         };
-        let mut s = format!(
-            "Say-do comparison computed by SayDo for {label}, {period}: guided {guided} (passage {guide_idx}); reported {} (passage {actual_idx}). The actual is {}",
-            format::figure(self.actual, u),
-            self.position.words(has_range)
+        let idx = env.push(
+            format!("{line} (the first figure is {p}; from the 8-K earnings release filed {filed}{})", if millions { ", dollars in millions" } else { "" }),
+            Source {
+                kind: SourceKind::Filing,
+                accession: Some(accession.clone()),
+                form: Some("8-K".into()),
+                filed: Some(filed),
+                url: Some(url.clone()),
+                concept: Some(format!("release:non-gaap:{}", m.name)),
+                period: None,
+                inputs: vec![],
+                fact_ids: vec![],
+            },
         );
-        if let Some(o) = self.outside_by {
-            s.push_str(&format!(", by {}", if u == "percent" { format::signed(o, "points").trim_start_matches('+').to_owned() } else { format::figure(o, u) }));
-        }
-        if u == "percent" {
-            s.push_str(&format!("; {} against the midpoint.", format::signed(self.delta, "points")));
-        } else {
-            s.push_str(&format!(
-                "; {} ({}) against the midpoint.",
-                format::signed(self.delta, u),
-                format::signed(self.delta_pct.unwrap_or_default(), "pct")
-            ));
-        }
-        s
+        return Ok(Some((v, idx)));
+    }
+    Ok(None)
+}
+
+pub fn basis_name(b: &str) -> &'static str {
+    match b {
+        "gaap" => "GAAP",
+        "non_gaap" => "non-GAAP",
+        _ => "unspecified-basis",
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::str::FromStr;
-
-    fn d(s: &str) -> Decimal {
-        Decimal::from_str(s).unwrap()
+/// The unit a reported value is compared in ("USD/shares" is per share).
+pub fn unit_of(v: &MetricValue) -> String {
+    if v.unit.contains('/') {
+        "USD/share".into()
+    } else {
+        v.unit.clone()
     }
+}
 
-    #[test]
-    fn nvidia_q3_fy2024_is_above_the_range() {
-        let c = compare(Some(d("15680000000")), Some(d("16320000000")), Some(d("16000000000")), d("18120000000"), "USD").unwrap();
-        assert_eq!(c.position, Position::Above);
-        assert_eq!(c.delta, d("2120000000"));
-        assert_eq!(c.delta_pct.unwrap().round_dp_with_strategy(1, rust_decimal::RoundingStrategy::MidpointAwayFromZero), d("13.3"));
-        assert_eq!(c.outside_by, Some(d("1800000000")));
-        let p = c.passage("revenue", "Q3 fiscal 2024", 1, 2);
-        assert!(p.contains("above the top of the guided range"), "{p}");
-        assert!(p.contains("+$2.12 billion (+13.3%)"), "{p}");
+pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SayDo>> {
+    let m = a.metric;
+    let mut env = Envelope::new(Tool::SayDo);
+    let all = records(pool, a.cik, m.name, a.period).await?;
+    // With no period: the latest period that has both a guide and a reported actual.
+    let mut period = a.period;
+    if period.is_none() {
+        let latest = metric_values::latest_quarter(pool, a.cik).await?;
+        period = all.iter().filter_map(period_of).find(|p| latest.is_some_and(|l| !later(*p, l)));
+        env.period_note = period.map(|p| format!("no period given; read as {p}, the latest quarter with both a guide and a reported result"));
     }
-
-    #[test]
-    fn percent_guides_compare_in_points() {
-        let c = compare(Some(d("71")), Some(d("72")), Some(d("71.5")), d("74.04"), "percent").unwrap();
-        assert_eq!(c.position, Position::Above);
-        assert_eq!(c.delta, d("2.54"));
-        assert!(c.delta_pct.is_none());
-        let c = compare(None, None, Some(d("2950000000")), d("2960000000"), "USD").unwrap();
-        assert_eq!(c.position, Position::Within);
-        let c = compare(Some(d("4750000000")), Some(d("4780000000")), None, d("4700000000"), "USD").unwrap();
-        assert_eq!((c.position, c.midpoint), (Position::Below, d("4765000000")));
+    env.period = period;
+    let Some(p) = period else {
+        let why = format!("No {} guidance was found in the {} earnings releases SayDo has read.", m.label, a.issuer);
+        return Ok(env.refuse(why));
+    };
+    let recs: Vec<&GuidanceRecord> = all.iter().filter(|r| period_of(r) == Some(p)).collect();
+    env.matched = recs.len();
+    let exact: Vec<&&GuidanceRecord> = recs.iter().filter(|r| r.tier == "exact").collect();
+    let pick = |basis: &str| exact.iter().find(|r| r.basis == basis).map(|r| **r);
+    let guide = if a.non_gaap { pick("non_gaap") } else { pick("unspecified").or(pick("gaap")).or(pick("non_gaap")) };
+    let Some(g) = guide else {
+        let why = format!("No {} guidance for {p} was found in the {} earnings releases SayDo has read.", m.label, a.issuer);
+        return Ok(env.refuse(why));
+    };
+    for r in recs.iter().filter(|r| r.id != g.id) {
+        env.exclusions.push(Exclusion {
+            what: format!("{} {} guide", r.basis.replace('_', "-"), r.metric.replace('_', " ")),
+            reason: if r.tier == "broad" {
+                "a broad-pattern match".into()
+            } else {
+                format!("the {} guide was not compared (the {} one was)", basis_name(&r.basis), basis_name(&g.basis))
+            },
+        });
     }
+    let gi = push_record(&mut env, g);
+    let (actual, ai, basis_note) = if g.basis == "non_gaap" {
+        match non_gaap_actual(pool, a.cik, m, p, &a.calendar, &mut env).await? {
+            Some((v, i)) => (v, i, "non-GAAP guide against the non-GAAP actual in the next earnings release"),
+            None => {
+                let why = format!(
+                    "The {} guide for {p} is non-GAAP; XBRL reports GAAP only and no non-GAAP actual was found in the next earnings release, so the two are not comparable.",
+                    m.label
+                );
+                return Ok(env.refuse(why));
+            }
+        }
+    } else {
+        // A guide is held against the figure as first reported: what the market saw next.
+        match metric_values::value(pool, a.cik, m, p, Vintage::FirstReported, &mut env).await? {
+            Some(v) => {
+                env.concept = Some(v.concept.clone());
+                env.derived = v.derived;
+                let u = unit_of(&v);
+                if u != g.unit {
+                    let why = format!("The guide is in {} but the reported figure is in {u}; not comparable.", g.unit);
+                    return Ok(env.refuse(why));
+                }
+                (v.value, v.passage, if g.basis == "gaap" { "GAAP guide against the GAAP actual in XBRL" } else { "guide of unspecified basis against the reported (GAAP) actual in XBRL" })
+            }
+            None => {
+                let latest = metric_values::latest_quarter(pool, a.cik).await?;
+                let why = match latest {
+                    Some(l) if later(p, l) => format!("{} guided {} for {p}, but has not reported that period yet; its latest reported period is {l}.", a.issuer, m.label),
+                    _ => format!("{} guided {} for {p}, but no reported actual for that period was found in its XBRL facts.", a.issuer, m.label),
+                };
+                return Ok(env.refuse(why));
+            }
+        }
+    };
+    let Some(c) = compare(g.low, g.high, g.point, actual, &g.unit) else {
+        return Ok(env.refuse("The guide has neither a range nor a point.".into()));
+    };
+    let ci = env.push(c.passage(m.label, &p.to_string(), gi, ai), Source::computed(format!("say_do:{}", m.name), vec![gi, ai]));
+    env.basis = Some(g.basis.clone());
+    env.used = 2;
+    env.result = Some(SayDo {
+        metric: m.name,
+        label: m.label,
+        period: p.to_string(),
+        basis: g.basis.clone(),
+        basis_note,
+        guide: Guide { low: g.low, high: g.high, point: g.point, plus_minus: g.plus_minus.clone(), unit: g.unit.clone(), passage: gi },
+        actual: ActualRef { value: actual, passage: ai },
+        comparison: c,
+        comparison_passage: ci,
+    });
+    Ok(env)
 }

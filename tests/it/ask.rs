@@ -3,7 +3,7 @@
 use saydo::ask::{ask, AskOptions, AskResult};
 
 use crate::support::fake_anthropic::{FakeAnthropic, Reply};
-use crate::support::{owner, spawn_app, spawn_app_with, TestApp};
+use crate::support::{evidence, owner, spawn_app, spawn_app_with, TestApp};
 
 fn opts() -> AskOptions {
     AskOptions { client_ip: None, model_allowed: true, budget_note: None }
@@ -36,7 +36,7 @@ async fn nvidia_say_do_for_every_guided_quarter_offline() {
         let r = q(&t, &format!("Did NVIDIA hit its revenue outlook for {period}?")).await;
         assert_eq!(r.route, Some("say_do"), "{period}: {:?}", r.trace);
         assert!(!r.refused, "{period}: {}", r.answer);
-        assert_eq!(r.evidence["result"]["comparison"]["position"], position, "{period}: {}", r.answer);
+        assert_eq!(evidence(&r)["result"]["comparison"]["position"], position, "{period}: {}", r.answer);
         assert!(r.review.passed, "{period}: {:?} {}", failed(&r), r.answer);
         assert!(r.figures.iter().all(|f| f.verified), "{period}");
     }
@@ -65,6 +65,17 @@ async fn nvidia_say_do_for_every_guided_quarter_offline() {
         assert!(v["timings_ms"].get(stage).is_some(), "timing {stage}");
     }
     assert_eq!(v["passages"][2]["source"]["kind"], "computed");
+    // The evidence: the tool's envelope, its passages carried once (above), the period in words.
+    let mut keys: Vec<&str> = v["evidence"].as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort();
+    assert_eq!(keys, ["basis", "concept", "derived", "exclusions", "matched", "period", "period_note", "refusal", "result", "tool", "used"]);
+    assert_eq!(v["evidence"]["tool"], "say_do");
+    assert_eq!(v["evidence"]["period"], "Q3 fiscal 2024");
+    for k in ["metric", "label", "period", "basis", "basis_note", "guide", "actual", "comparison", "comparison_passage"] {
+        assert!(v["evidence"]["result"].get(k).is_some(), "say_do result misses {k}");
+    }
+    assert_eq!(v["evidence"]["result"]["comparison"]["position"], "above");
+    assert_eq!(v["evidence"]["result"]["guide"]["passage"], 1);
 
     // Explain retraces each figure to its facts or guidance sentence.
     let e = saydo::explain::explain(&t.app, r.id).await.unwrap();
@@ -74,14 +85,14 @@ async fn nvidia_say_do_for_every_guided_quarter_offline() {
 
     // The non-GAAP guide is held against the non-GAAP actual from the next release.
     let r = q(&t, "Did NVIDIA meet its non-GAAP gross margin guidance for Q3 fiscal 2024?").await;
-    assert_eq!(r.evidence["result"]["basis"], "non_gaap", "{}", r.answer);
-    assert_eq!(r.evidence["result"]["actual"]["value"].as_f64(), Some(75.0));
+    assert_eq!(evidence(&r)["result"]["basis"], "non_gaap", "{}", r.answer);
+    assert_eq!(evidence(&r)["result"]["actual"]["value"].as_f64(), Some(75.0));
     assert!(r.review.passed, "{:?}", failed(&r));
 
     // The scorecard across quarters.
     let r = q(&t, "What is NVIDIA's track record against its revenue guidance?").await;
-    assert_eq!(r.evidence["result"]["scorecard"], true, "{}", r.answer);
-    assert_eq!((r.evidence["result"]["above"].as_u64(), r.evidence["result"]["within"].as_u64(), r.evidence["result"]["below"].as_u64()), (Some(5), Some(2), Some(1)), "{}", r.answer);
+    assert_eq!(evidence(&r)["result"]["scorecard"], true, "{}", r.answer);
+    assert_eq!((evidence(&r)["result"]["above"].as_u64(), evidence(&r)["result"]["within"].as_u64(), evidence(&r)["result"]["below"].as_u64()), (Some(5), Some(2), Some(1)), "{}", r.answer);
     assert!(r.review.passed, "{:?}", failed(&r));
 
     // The issuer's last-question time is kept for the corpus cache.
@@ -102,7 +113,7 @@ async fn actuals_refusals_and_narrative_offline() {
 
     let r = q(&t, "What was NVIDIA's revenue in Q4 fiscal 2024?").await;
     assert!(r.answer.contains("$22.10 billion"), "{}", r.answer);
-    assert_eq!(r.evidence["derived"], true);
+    assert_eq!(evidence(&r)["derived"], true);
 
     // No guidance given (Apple's releases carry none SayDo can read).
     let r = q(&t, "Did Apple hit its revenue guidance for fiscal 2023?").await;
@@ -214,7 +225,8 @@ async fn below_the_threshold_the_model_chooses_the_tool() {
     assert!(r.trace.iter().any(|l| l.contains("model chose guidance")), "{:?}", r.trace);
     let first = &fake.requests()[0];
     assert_eq!(first["tool_choice"]["type"], "any");
-    assert_eq!(first["tools"].as_array().unwrap().len(), 4);
+    // Every tool the router knows is offered (say-do, scorecard, actuals, guidance, search).
+    assert_eq!(first["tools"].as_array().unwrap().len(), saydo::route::Tool::ALL.len());
     // Without a key the best rule is taken, and the trace says so.
     let t = spawn_app().await;
     let r = q(&t, "Anything new on NVIDIA's guidance?").await;

@@ -3,7 +3,7 @@
 
 use saydo::ask::{ask, AskOptions};
 
-use crate::support::{owner, spawn_app};
+use crate::support::{evidence, owner, spawn_app};
 
 #[tokio::test]
 async fn an_eleventh_issuer_evicts_the_least_recently_asked() {
@@ -41,7 +41,7 @@ async fn an_eleventh_issuer_evicts_the_least_recently_asked() {
     assert_eq!((guidance_after, facts_after), (guidance_before, facts_before), "facts and guidance stay");
     // Say-do still answers from kept guidance and facts.
     let r = ask(&t.app, "Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?", &opts, &()).await.unwrap();
-    assert_eq!(r.evidence["result"]["comparison"]["position"], "above");
+    assert_eq!(evidence(&r)["result"]["comparison"]["position"], "above");
     // A question about the evicted issuer promotes it again, evicting the least recent other.
     let r = ask(&t.app, "What did NVIDIA say about data center demand?", &opts, &()).await.unwrap();
     assert!(!r.passages.is_empty(), "{}", r.answer);

@@ -2,7 +2,7 @@ use std::str::FromStr;
 
 use rust_decimal::Decimal;
 use saydo::fiscal::{FiscalPeriod, Span};
-use saydo::tools::actuals::{actual, Vintage};
+use saydo::tools::facts::{actual, Vintage};
 
 use crate::support::{fresh_database, owner, spawn_app};
 

@@ -127,3 +127,8 @@ pub fn model_dir() -> PathBuf {
     assert!(d.join("model.safetensors").is_file(), "no local model at {} (run `make model`)", d.display());
     d
 }
+
+/// An answer's `evidence` as the JSON contract carries it.
+pub fn evidence(r: &saydo::ask::AskResult) -> serde_json::Value {
+    serde_json::to_value(&r.evidence).expect("evidence serialises")
+}
