@@ -123,8 +123,15 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
 
     // 3. Route: rules first; the model only where the rules are unsure.
     let r = route(app, &mut walk, &question, opts).await;
-    events.event("routed", json!({"route": r.tool.as_str(), "metric": r.metric, "confidence": r.confidence}));
     walk.clock.lap("route");
+    if let Some(why) = &r.refusal {
+        // Nothing SayDo holds answers it (a stock price, a consensus, a prediction): said plainly.
+        events.event("routed", json!({"route": "refuse", "confidence": r.confidence}));
+        let mut answer = walk.finish(&question, Some(issuer), why.clone());
+        answer.route = Some("refuse");
+        return persist(app, answer, opts, Some(who.cik)).await;
+    }
+    events.event("routed", json!({"route": r.tool.as_str(), "metric": r.metric, "confidence": r.confidence}));
 
     // 4. Retrieve: the period on the issuer's calendar, the corpus the tool needs, the tool.
     let env = retrieve(app, &mut walk, &issuer, &r, &question).await?;
@@ -278,6 +285,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
     if let Some(n) = &period_note {
         walk.trace.push(format!("period: {n}"));
     }
+    let compare_to = r.compare_to.as_ref().and_then(|p| tools::resolve_period(Some(p), &cal, latest).0);
     let prepared = corpus::prepare_for(&app.store, &app.sec, issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p)), app.cfg.corpus_issuers).await?;
     walk.trace.extend(prepared.notes());
     if r.tool == Tool::Search {
@@ -300,6 +308,9 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         issuer: &issuer.name,
         metric,
         period,
+        compare_to,
+        derivation: r.derivation,
+        qualifier: r.qualifier.as_deref(),
         non_gaap: r.non_gaap,
         question,
         calendar: cal,

@@ -417,7 +417,7 @@ pub async fn prepare_for(
         (Tool::Guidance | Tool::SayDo, None) => Some(ingest(store, sec, cik, 12, 0, &()).await?),
         (Tool::Scorecard, _) => Some(ingest(store, sec, cik, 24, 0, &()).await?),
         (Tool::Search, _) => Some(ingest(store, sec, cik, 8, 4, &()).await?),
-        (Tool::Actuals, _) => None,
+        (Tool::Actuals | Tool::Derived, _) => None,
     };
     let evicted = match summary {
         Some(_) => enforce_cache(store, cik, cache_limit).await?,

@@ -20,11 +20,12 @@ pub enum Tool {
     Guidance,
     SayDo,
     Scorecard,
+    Derived,
     Search,
 }
 
 impl Tool {
-    pub const ALL: [Tool; 5] = [Tool::Actuals, Tool::Guidance, Tool::SayDo, Tool::Scorecard, Tool::Search];
+    pub const ALL: [Tool; 6] = [Tool::Actuals, Tool::Guidance, Tool::SayDo, Tool::Scorecard, Tool::Derived, Tool::Search];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -32,6 +33,7 @@ impl Tool {
             Tool::Guidance => "guidance",
             Tool::SayDo => "say_do",
             Tool::Scorecard => "scorecard",
+            Tool::Derived => "derived",
             Tool::Search => "search",
         }
     }
@@ -47,6 +49,7 @@ impl Tool {
             Tool::Guidance => "What management guided (its outlook) for a metric and period",
             Tool::SayDo => "Guidance against the reported actual for one period: did they hit, beat or miss",
             Tool::Scorecard => "The track record: every guided quarter against its result, counted above, within and below",
+            Tool::Derived => "A figure computed from two reported ones: growth year over year or sequential, a margin or share of revenue, a difference between periods",
             Tool::Search => "Narrative questions answered from the text of filings",
         }
     }
@@ -61,12 +64,38 @@ impl std::fmt::Display for Tool {
 /// Rules' confidence below this asks the model (when there is one).
 pub const THRESHOLD: f32 = 0.7;
 
+/// How a derived figure is computed from reported ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Derivation {
+    /// (this period − the same period a year earlier) / |that| × 100.
+    YearOverYear,
+    /// (this quarter − the quarter before) / |that| × 100.
+    Sequential,
+    /// (this period − `compare_to`) / |that| × 100: "growth from fiscal 2024 to fiscal 2025".
+    GrowthBetween,
+    /// this period − `compare_to`, in the metric's unit.
+    Difference,
+    /// metric / revenue × 100: "net margin", "R&D as a share of revenue".
+    ShareOfRevenue,
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct Route {
     pub tool: Tool,
     pub confidence: f32,
     pub metric: Option<&'static str>,
     pub period: Option<PeriodRef>,
+    /// A second period the question holds the first against ("fiscal 2024 versus fiscal 2023").
+    pub compare_to: Option<PeriodRef>,
+    /// For `Tool::Derived`: what is computed.
+    pub derivation: Option<Derivation>,
+    /// A part of the metric the question asks about ("iPhone", "Data Center", "Americas"):
+    /// never answered with the total.
+    pub qualifier: Option<String>,
+    /// Why no tool can answer (analyst consensus, stock prices, predictions, off topic): the
+    /// refusal route.
+    pub refusal: Option<String>,
     /// Whether the question asks about the non-GAAP figure.
     pub non_gaap: bool,
     /// How the route was chosen, for the result's trace.
@@ -129,7 +158,7 @@ pub fn by_rules(question: &str) -> Route {
     ));
     // Revenue is the say-do default when a question asks "did they hit the outlook" with no metric.
     let metric = metric.or(matches!(tool, Tool::SayDo | Tool::Scorecard).then_some("revenue"));
-    Route { tool, confidence, metric, period, non_gaap, trace }
+    Route { tool, confidence, metric, period, compare_to: None, derivation: None, qualifier: None, refusal: None, non_gaap, trace }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use rust_decimal::Decimal;
 
-use crate::tools::{format, Envelope, Found, Tool};
+use crate::tools::{format, Derivation, Envelope, Found, Tool};
 
 fn guide_text(low: Option<Decimal>, high: Option<Decimal>, point: Option<Decimal>, plus_minus: Option<&str>, unit: &str) -> String {
     match (point, plus_minus, low, high) {
@@ -113,6 +113,21 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
                 format!("{} ({})", format::signed(c.delta, unit), format::signed(c.delta_pct.unwrap_or_default(), "pct"))
             };
             out.push_str(&format!(" That is {}, {against} against the midpoint [{}].", c.position.words(has_range), r.comparison_passage));
+        }
+        Found::Derived(r) => {
+            let what = match r.derivation {
+                Derivation::YearOverYear => format!("{} growth year over year", r.label),
+                Derivation::Sequential => format!("{} growth quarter over quarter", r.label),
+                Derivation::GrowthBetween => format!("{} growth from {}", r.label, r.against.as_deref().unwrap_or("the earlier period")),
+                Derivation::Difference => format!("{} change from {}", r.label, r.against.as_deref().unwrap_or("the earlier period")),
+                Derivation::ShareOfRevenue => format!("{} as a share of revenue", r.label),
+            };
+            let value = match r.derivation {
+                Derivation::Difference => format::signed(r.value, &r.unit),
+                Derivation::ShareOfRevenue => format::figure(r.value, "percent"),
+                _ => format::signed(r.value, "pct"),
+            };
+            out.push_str(&format!("{issuer}'s {what} for {} was {value}, computed by SayDo from the reported figures [{}].", r.period, r.passage));
         }
         Found::Search(_) => {
             let terms: Vec<String> = question_terms(question);

@@ -5,6 +5,7 @@
 
 pub mod actuals;
 pub mod compare;
+pub mod derived;
 pub mod facts;
 pub mod format;
 pub mod guidance;
@@ -22,7 +23,7 @@ use crate::fiscal::{FiscalCalendar, FiscalPeriod, Span};
 use crate::period::{PeriodRef, Relative, YearKind};
 use crate::route::metrics::{self, Metric};
 
-pub use crate::route::Tool;
+pub use crate::route::{Derivation, Tool};
 pub use compare::{Comparison, Position};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -171,6 +172,7 @@ pub enum Found {
     Guidance(guidance::GuidanceFound),
     SayDo(say_do::SayDo),
     Scorecard(scorecard::Scorecard),
+    Derived(derived::Derived),
     Search(search::SearchHits),
 }
 
@@ -190,6 +192,11 @@ pub struct Args<'a> {
     pub issuer: &'a str,
     pub metric: &'static Metric,
     pub period: Option<FiscalPeriod>,
+    /// The second period of a comparison ("fiscal 2025 versus fiscal 2024"), on the calendar.
+    pub compare_to: Option<FiscalPeriod>,
+    pub derivation: Option<Derivation>,
+    /// A part of the metric ("iPhone", "Data Center"): answered from the filings' text or not at all.
+    pub qualifier: Option<&'a str>,
     pub non_gaap: bool,
     pub question: &'a str,
     pub calendar: FiscalCalendar,
@@ -209,6 +216,7 @@ pub async fn run(tool: Tool, pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Fou
         Tool::Guidance => guidance::run(pool, a).await?.map(Found::Guidance),
         Tool::SayDo => say_do::run(pool, a).await?.map(Found::SayDo),
         Tool::Scorecard => scorecard::run(pool, a).await?.map(Found::Scorecard),
+        Tool::Derived => derived::run(pool, a).await?.map(Found::Derived),
         Tool::Search => search::run(pool, a).await?.map(Found::Search),
     })
 }
