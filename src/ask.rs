@@ -122,7 +122,7 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
     let issuer = IssuerRef { name: display_name(app, who.cik).await?.unwrap_or(who.name.clone()), ..issuer };
 
     // 3. Route: rules first; the model only where the rules are unsure.
-    let r = route(app, &mut walk, &question, opts).await;
+    let r = route(app, &mut walk, &question, &issuer, opts).await;
     walk.clock.lap("route");
     if let Some(why) = &r.refusal {
         // Nothing SayDo holds answers it (a stock price, a consensus, a prediction): said plainly.
@@ -246,8 +246,16 @@ async fn onboard(app: &App, walk: &mut Walk, issuer: &IssuerRef, events: &dyn Ev
 }
 
 /// Stage 3.
-async fn route(app: &App, walk: &mut Walk, question: &str, opts: &AskOptions) -> Route {
-    let mut r = route::by_rules(question);
+async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, opts: &AskOptions) -> Route {
+    // The issuer's own name and ticker are never a part of a metric ("Apple iPhone revenue").
+    let issuer_words: Vec<String> = issuer
+        .name
+        .split(|c: char| !c.is_alphanumeric())
+        .chain(issuer.ticker.as_deref())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let mut r = route::by_rules(question, &issuer_words);
     walk.trace.extend(r.trace.iter().cloned());
     if r.confidence >= route::THRESHOLD {
         return r;
@@ -279,7 +287,8 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
     // quarter; a scorecard takes every quarter.
     let (period, period_note) = match r.tool {
         Tool::Search | Tool::SayDo if r.period.is_none() => (None, None),
-        Tool::Scorecard => (None, None),
+        // A scorecard covers every quarter, or those of a fiscal year it names.
+        Tool::Scorecard if r.period.as_ref().is_none_or(|p| p.year.is_none() || p.span.is_some_and(|s| s != crate::fiscal::Span::FY)) => (None, None),
         _ => tools::resolve_period(r.period.as_ref(), &cal, latest),
     };
     if let Some(n) = &period_note {
@@ -312,6 +321,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         derivation: r.derivation,
         qualifier: r.qualifier.as_deref(),
         non_gaap: r.non_gaap,
+        gaap: r.gaap,
         question,
         calendar: cal,
         vector: qvec.as_ref().map(|(v, s)| (v.as_slice(), s.as_str())),

@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use regex::Regex;
 use serde::Serialize;
 
@@ -50,6 +50,11 @@ static FULL_YEAR: LazyLock<Regex> =
 static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|next|upcoming|coming|current|this)\s+(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
 });
+/// "the October 2023 quarter": the quarter that ended in that month. A month and year alone
+/// ("its February 2024 outlook") dates a release, not a period, and is passed over.
+static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+((?:19|20)\d{2})(\s+quarter\b)?").unwrap()
+});
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(quarter|year|period|months)\s+end(?:ed|ing)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2})").unwrap()
 });
@@ -94,6 +99,23 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             out.push(PeriodRef { span, year: None, year_kind: None, relative: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
+    }
+    for m in MONTH_YEAR.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
+        if m.get(3).is_some() {
+            let month = parse_date(&format!("{} 1 {}", &m[1][..3], &m[2])).map(|d| d.month());
+            let last_day = month.and_then(|mo| {
+                let (y, next) = if mo == 12 { (m[2].parse::<i32>().ok()? + 1, 1) } else { (m[2].parse().ok()?, mo + 1) };
+                NaiveDate::from_ymd_opt(y, next, 1)?.pred_opt()
+            });
+            if let Some(d) = last_day {
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            }
+        }
+        used.push((whole.start(), whole.end()));
     }
     let years: Vec<(usize, usize, i32, YearKind)> = YEAR
         .captures_iter(text)

@@ -175,6 +175,17 @@ fn sentences(draft: &str) -> Vec<(String, Vec<usize>)> {
     out
 }
 
+/// A figure's unit as written: a currency code before a bare amount ("TWD 2,894.31 billion",
+/// "TWD 32.34 per share") names its currency; otherwise the parser's unit.
+fn unit_in(text: &str, a: &Amount) -> String {
+    let code = text[..a.at.0].trim_end().rsplit(|c: char| !c.is_ascii_alphabetic()).next().filter(|w| w.len() == 3 && w.chars().all(|c| c.is_ascii_uppercase()));
+    match (code, a.unit) {
+        (Some(c), Unit::Plain) if text[a.at.1..].trim_start().starts_with("per share") || text[a.at.0..a.at.1].contains("per share") => format!("{c}/share"),
+        (Some(c), Unit::Plain) => c.to_owned(),
+        _ => unit_name(a.unit).to_owned(),
+    }
+}
+
 /// Runs the check and the review's named checks on a draft.
 pub fn review(draft: &str, passages: &[(usize, &str)], expect: &Expect) -> (Vec<Figure>, Vec<Check>) {
     let n = passages.len();
@@ -210,7 +221,7 @@ pub fn review(draft: &str, passages: &[(usize, &str)], expect: &Expect) -> (Vec<
             figures.push(Figure {
                 text,
                 value: base_value(&a),
-                unit: unit_name(a.unit).into(),
+                unit: unit_in(&plain, &a),
                 cited: cites.clone(),
                 verified,
             });

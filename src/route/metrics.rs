@@ -177,6 +177,14 @@ const WORDS: &[(&str, &str)] = &[
     ("capital expenditure", "capex"),
     ("capex", "capex"),
     ("net income", "net_income"),
+    ("net loss", "net_income"),
+    ("bottom line", "net_income"),
+    ("earn", "net_income"),
+    ("earned", "net_income"),
+    ("lose", "net_income"),
+    ("lost", "net_income"),
+    ("operating profit", "operating_income"),
+    ("operating loss", "operating_income"),
     ("net earnings", "net_income"),
     ("profit", "net_income"),
     ("net sales", "revenue"),
@@ -185,6 +193,11 @@ const WORDS: &[(&str, &str)] = &[
     ("revenue", "revenue"),
     ("sales", "revenue"),
     ("top line", "revenue"),
+    ("top-line", "revenue"),
+    ("bring in", "revenue"),
+    ("brought in", "revenue"),
+    ("make", "revenue"),
+    ("made", "revenue"),
 ];
 
 /// The metric a question names, with where it was found.

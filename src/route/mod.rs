@@ -98,72 +98,323 @@ pub struct Route {
     pub refusal: Option<String>,
     /// Whether the question asks about the non-GAAP figure.
     pub non_gaap: bool,
+    /// Whether it names the GAAP figure outright.
+    pub gaap: bool,
     /// How the route was chosen, for the result's trace.
     pub trace: Vec<String>,
 }
 
-static SAY_DO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|miss|missed|misses|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|fall\s+short|fell\s+short|come\s+in|came\s+in|live\s+up|against\s+(?:its|their|the)\s+(?:guidance|outlook|guide|forecast)|versus\s+(?:its|their|the)?\s*(?:guidance|outlook)|vs\.?\s+(?:guidance|outlook)|compared?\s+(?:with|to)\s+(?:its|their|the)?\s*(?:guidance|outlook)|track\s+record|scorecard|say[\s-]do|did\s+(?:they|it|management)\s+(?:do|deliver|achieve))\b").unwrap()
-});
-static GUIDANCE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(guid(?:e|ed|ance|ing)|outlook|expect(?:s|ed|ation|ations)?|forecast(?:s|ed)?|target(?:s|ed)?|project(?:s|ed|ion|ions)?|anticipat(?:e|es|ed)|plan(?:s|ned)?\s+for)\b").unwrap()
-});
-static ACTUALS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(report(?:ed|s)?|actual(?:ly|s)?|what\s+(?:was|were|is)|how\s+much|how\s+many|results?|came\s+to|total(?:led|ed)?|earn(?:ed)?|post(?:ed)?)\b").unwrap()
-});
-/// Words that name a reported result outright (not just "what was").
-static REPORTED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(report(?:ed|s)?|actual(?:ly|s)?|results?|came\s+in|deliver(?:ed)?)\b").unwrap());
-static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(say|said|says|comment(?:ed|s)?|mention(?:ed|s)?|why|how\s+(?:does|did|is|are)|explain|describe|discuss(?:ed)?|risk|risks|strategy|demand|supply|competition|about)\b").unwrap()
-});
-static SCORECARD: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(track\s+record|scorecard|history|how\s+often|every\s+quarter|each\s+quarter|hit\s+rate)\b").unwrap());
+// The intents a question's words carry. Each is a form people use, not one question's words.
 
-/// Rules: metric, period and intent words decide the tool and how sure they are.
-pub fn by_rules(question: &str) -> Route {
-    let metric = metrics::find(question).map(|(m, _)| m.name);
-    let periods = period::find(question);
-    let period = periods.into_iter().next();
+/// Words that name what management said would happen.
+static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+for|planning|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|would\s+be|(?:guided|outlook|guidance)\s+range|range|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint)\b").unwrap()
+});
+/// Words that set a result against something: hitting, missing, landing, comparing.
+static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun)\b").unwrap()
+});
+/// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
+static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(beat|beats|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss)\b").unwrap()
+});
+/// Words that alone ask for a track record against guidance.
+static RECORD_ALONE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
+/// Words that ask for a track record across quarters.
+static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:times|quarters)|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+});
+/// Words that ask for a change or a share computed from two figures.
+static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(grow|grew|grown|growth|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y/?o/?y|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
+});
+static SEQUENTIAL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
+});
+static DIFFERENCE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(how\s+much\s+(?:more|less|higher|lower|bigger|smaller)|difference|(?:more|less)\s+than)\b").unwrap());
+static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|share\s+of\s+(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?|%)\s+of\s+(?:revenue|sales)|intensity)\b").unwrap()
+});
+static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains)|reasons?|driv(?:er|ers|en)|commentary|comment(?:ed|s)?|say|said|says|mention(?:ed|s)?|explain|describe|discuss(?:ed)?|risks?|strategy|demand|supply|competition|headwinds?|tailwinds?|talk\s+about|what\s+does\s+\S+\s+(?:say|think))\b").unwrap()
+});
+static ACTUAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(report(?:ed|s)?|actual(?:ly|s)?|what\s+(?:was|were|is|are)|how\s+much|how\s+many|results?|came\s+to|total(?:led|ed)?|earn(?:ed)?|post(?:ed)?|book(?:ed)?|make|made|bring\s+in|brought\s+in|generate[ds]?)\b").unwrap()
+});
+/// What SayDo does not hold: market data, other people's estimates, its own predictions.
+static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+\S+(?:\s+\S+)?\s+(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit))\b").unwrap()
+});
+/// Words that make a part of a metric and are not one: bases, scopes, the metric's own modifiers.
+const NOT_A_PART: &[&str] = &[
+    "total", "net", "gross", "operating", "diluted", "basic", "adjusted", "non", "gaap", "non-gaap", "reported", "quarterly", "annual",
+    "overall", "consolidated", "company", "company's", "its", "their", "the", "a", "an", "of", "in", "for", "and", "what", "was", "were",
+    "is", "are", "how", "much", "did", "does", "do", "q1", "q2", "q3", "q4", "fy", "fiscal", "year", "quarter", "full", "first", "second",
+    "third", "fourth", "last", "latest", "recent", "most", "next", "prior", "previous", "guided", "expected", "actual", "effective",
+    "free", "cash", "income", "earnings", "per", "share", "top", "line", "s", "report", "reported", "by", "to", "from", "on",
+    "at", "with", "about", "tell", "me", "give", "show", "what's", "whats", "i", "we", "you", "so", "or", "but", "then", "also", "range",
+    "guidance", "outlook", "forecast", "growth", "yoy", "y/y", "sequential", "sequentially", "year-over-year", "year-on-year", "qoq",
+    "change", "percentage", "percent", "grow", "grew", "rise", "rose", "increase", "decline", "jump", "drop", "fall", "when", "where",
+    "which", "who", "why", "much", "many", "amount", "level", "figure", "number", "value", "compare", "versus", "vs", "against",
+];
+/// Names of parts of a business: segments, products, regions. A word before the metric that
+/// is none of NOT_A_PART is taken as such a part too.
+static PART_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:from|in|of|for)\s+(?:the\s+|its\s+|their\s+)?([A-Z][\w&.\-]*(?:\s+(?:&|and)?\s*[A-Z]?[\w&.\-]+){0,3}?)\s+(segment|business|division|unit|products?|services?|region)\b|\b([A-Za-z][\w&.\-]*(?:\s+(?:&\s+|and\s+)?[A-Za-z][\w&.\-]*){0,3}?)\s+(segment|business|division)\b").unwrap()
+});
+/// Money earned "from" a part: "make from Services", "revenue from Data Center", "earn from regulatory credits".
+static FROM_PART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:make|made|earn|earned|bring\s+in|brought\s+in|generate[ds]?|revenue|revenues|sales)\s+(?:\S+\s+){0,2}?from\s+(?:the\s+|its\s+|their\s+|selling\s+)?((?:[\w&.\-]+\s*){1,4})").unwrap()
+});
+static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(americas|europe|emea|apac|asia[\s-]pacific|greater\s+china|china|japan|rest\s+of\s+asia\s+pacific|united\s+states|u\.s\b\.?|international|taiwan|singapore|north\s+america|latin\s+america)\b").unwrap()
+});
+
+/// The tool a question names, with its arguments. `issuer_words` are the resolved issuer's
+/// name words and tickers (lower case): they are never a part of a metric.
+pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let lower = question.to_lowercase();
-    let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
-    let scorecard = SCORECARD.is_match(question);
-    let say_do = SAY_DO.is_match(question);
-    let guidance = GUIDANCE.is_match(question);
-    let actuals = ACTUALS.is_match(question);
-    let narrative = NARRATIVE.is_match(question);
+    let found_metric = metrics::find(question);
+    let mut metric = found_metric.map(|(m, _)| m.name);
+    let periods = period::find(question);
     let mut trace = vec![];
-    let (tool, confidence) = match (metric.is_some(), say_do, guidance, actuals) {
-        (true, true, _, _) => (Tool::SayDo, if period.is_some() || scorecard { 0.95 } else { 0.8 }),
-        // "guidance and what they reported" compares; "what was the outlook" asks for the guide.
-        (true, false, true, true) if REPORTED.is_match(question) => (Tool::SayDo, 0.75),
-        (true, false, true, true) => (Tool::Guidance, 0.8),
-        (true, false, true, false) => (Tool::Guidance, if period.is_some() { 0.9 } else { 0.8 }),
-        // A metric without a period in a "what did they say about" question is narrative; with a
-        // period, it asks for the figure.
-        (true, false, false, _) if narrative && !actuals && period.is_none() => (Tool::Search, 0.55),
-        (true, false, false, _) => (Tool::Actuals, if period.is_some() { 0.9 } else { 0.75 }),
-        (false, true, _, _) if scorecard => (Tool::SayDo, 0.75),
-        (false, true, _, _) => (Tool::SayDo, 0.6),
-        (false, false, true, _) => (Tool::Search, 0.6),
-        (false, false, false, _) => (Tool::Search, if narrative { 0.8 } else { 0.6 }),
+    // "In its Q1 FY24 release, what did it guide for the following quarter": the quarter after
+    // the one named.
+    let following = Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap();
+    let (period, compare_to) = match periods.as_slice() {
+        [] => (None, None),
+        [one] => (Some(one.clone()), None),
+        [a, b, ..] if b.relative == Some(period::Relative::Next) && following.is_match(question) && a.relative.is_none() => {
+            (Some(PeriodRef { relative: Some(period::Relative::Next), ..a.clone() }), None)
+        }
+        [a, b, ..] if a.relative == Some(period::Relative::Next) && following.is_match(question) && b.relative.is_none() => {
+            (Some(PeriodRef { relative: Some(period::Relative::Next), ..b.clone() }), None)
+        }
+        [a, b, ..] => (Some(a.clone()), Some(b.clone())),
     };
-    // "How often did they hit the outlook": every guided quarter, not one.
-    let tool = if tool == Tool::SayDo && scorecard { Tool::Scorecard } else { tool };
+    let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
+    let gaap = !non_gaap && Regex::new(r"(?i)\bgaap\b").unwrap().is_match(question);
+    let guide = GUIDE_WORDS.is_match(question);
+    let outcome = OUTCOME_WORDS.is_match(question);
+    let record = RECORD_WORDS.is_match(question);
+    let growth = GROWTH_WORDS.is_match(question);
+    let share = SHARE_WORDS.is_match(question);
+    let narrative = NARRATIVE.is_match(question);
+    let actual = ACTUAL_WORDS.is_match(question);
+    let not_held = NOT_HELD.find(question).map(|m| m.as_str().to_owned());
+
+    // A part of the metric (a segment, product or region), named before the metric word or
+    // as "the X segment/business".
+    let qualifier = found_metric.and_then(|(m, at)| part_before(question, at, m.name, issuer_words)).or_else(|| part_phrase(question, issuer_words));
+    if qualifier.is_some() && (metric.is_none() || metric == Some("net_income")) {
+        // What a part "brings in" or "earns from" is its revenue: parts have no net income.
+        metric = Some("revenue");
+    }
+
+    let derivation = if share && !guide {
+        if metric.is_none_or(|m| m == "revenue") {
+            metric = Some("net_income");
+        }
+        Some(Derivation::ShareOfRevenue)
+    } else if growth && !guide && metric.is_some() && metric != Some("revenue_growth") {
+        Some(if SEQUENTIAL.is_match(question) {
+            Derivation::Sequential
+        } else if compare_to.is_some() {
+            Derivation::GrowthBetween
+        } else {
+            Derivation::YearOverYear
+        })
+    } else if DIFFERENCE.is_match(question) && compare_to.is_some() && metric.is_some() && !guide {
+        Some(Derivation::Difference)
+    } else {
+        None
+    };
+    let ratio_metric = metric.and_then(metrics::by_name).is_some_and(|m| matches!(m.kind, metrics::Kind::Ratio { .. }));
+
+    let (tool, confidence, why) = if let Some(w) = &not_held {
+        (Tool::Search, 0.95, format!("asks for what SayDo does not hold ({w})"))
+    } else if (guide || STRONG_OUTCOME.is_match(question)) && record || RECORD_ALONE.is_match(question) {
+        (Tool::Scorecard, 0.9, "guidance and a track record".into())
+    } else if (guide && outcome || STRONG_OUTCOME.is_match(question) && metric.is_some()) && !(narrative && metric.is_none()) {
+        (Tool::SayDo, if metric.is_some() { 0.9 } else { 0.75 }, "guidance and an outcome".into())
+    } else if guide {
+        (Tool::Guidance, if metric.is_some() { 0.85 } else { 0.6 }, "guidance words".into())
+    } else if narrative && (qualifier.is_none() || !actual) {
+        (Tool::Search, 0.8, "a narrative question".into())
+    } else if qualifier.is_some() {
+        (Tool::Search, 0.85, "a part of a metric, read from the filings' text".into())
+    } else if derivation.is_some() {
+        (Tool::Derived, 0.9, "a figure computed from two reported ones".into())
+    } else if ratio_metric && period.is_some() {
+        (Tool::Derived, 0.85, "a ratio computed from two reported figures".into())
+    } else if metric.is_some() {
+        (Tool::Actuals, if period.is_some() || actual { 0.9 } else { 0.75 }, "a reported figure".into())
+    } else {
+        (Tool::Search, 0.6, "no metric named".into())
+    };
+    let derivation = match tool {
+        Tool::Derived => derivation.or(Some(Derivation::ShareOfRevenue)),
+        _ => None,
+    };
+    let refusal = not_held.map(|w| {
+        format!("SayDo holds what companies reported in their SEC filings and what management guided in its earnings releases. It does not hold {w}-type information (stock prices, market data, analysts' estimates), and it does not make predictions of its own.")
+    });
     trace.push(format!(
-        "rules: metric={} period={} intent[say_do={say_do} guidance={guidance} actuals={actuals} narrative={narrative}] -> {} ({confidence:.2})",
+        "rules: metric={} period={} intent[guide={guide} outcome={outcome} record={record} growth={growth} share={share} narrative={narrative} actual={actual}] part={} -> {} ({confidence:.2}: {why})",
         metric.unwrap_or("-"),
         period.as_ref().map(|p| format!("{:?}{}", p.span, p.year.map(|y| format!(" {y}")).unwrap_or_default())).unwrap_or("-".into()),
-        tool.as_str()
+        qualifier.as_deref().unwrap_or("-"),
+        if refusal.is_some() { "refuse" } else { tool.as_str() },
     ));
-    // Revenue is the say-do default when a question asks "did they hit the outlook" with no metric.
-    let metric = metric.or(matches!(tool, Tool::SayDo | Tool::Scorecard).then_some("revenue"));
-    Route { tool, confidence, metric, period, compare_to: None, derivation: None, qualifier: None, refusal: None, non_gaap, trace }
+    // Revenue is the default metric of a say-do question that names none.
+    let metric = metric.or(matches!(tool, Tool::SayDo | Tool::Scorecard | Tool::Guidance).then_some("revenue"));
+    Route { tool, confidence, metric, period, compare_to, derivation, qualifier, refusal, non_gaap, gaap, trace }
+}
+
+/// The words just before the metric word that name a part of it ("iPhone revenue",
+/// "Data Center revenue", "Americas net sales"), if any.
+fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[String]) -> Option<String> {
+    // Only money metrics have parts that filings break out; "gross margin" of "services" too.
+    if !matches!(metric, "revenue" | "gross_margin" | "gross_profit" | "operating_income") {
+        return None;
+    }
+    let before = &question[..metric_at];
+    let mut words: Vec<&str> = vec![];
+    for w in before.split_whitespace().rev() {
+        let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '&');
+        let l = bare.to_lowercase();
+        let l = l.trim_end_matches("'s").trim_end_matches("’s");
+        if bare.is_empty() && w != "&" {
+            break;
+        }
+        if w.ends_with("'s") || w.ends_with("’s") || NOT_A_PART.contains(&l) || names_issuer(l, issuer_words) || l.chars().all(|c| c.is_ascii_digit()) || w.starts_with('$') || !period::find(bare).is_empty() {
+            break;
+        }
+        words.push(bare);
+        if words.len() == 4 {
+            break;
+        }
+    }
+    words.reverse();
+    while words.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "and" | "&")) {
+        words.remove(0);
+    }
+    let part = words.join(" ");
+    let part = part.trim_matches(|c: char| c == '&' || c.is_whitespace());
+    if !part.is_empty() {
+        return Some(part.to_owned());
+    }
+    // A region anywhere in the question ("net sales in the U.S.", "Americas sales").
+    REGIONS.find_iter(question).map(|m| m.as_str()).find(|r| !r.split_whitespace().all(|w| names_issuer(&w.to_lowercase(), issuer_words))).map(str::to_owned)
+}
+
+/// Whether a word names the issuer: one of its name words or tickers, or a typo of one
+/// ("appel", "nvdia") that the resolver read as it.
+fn names_issuer(word: &str, issuer_words: &[String]) -> bool {
+    // Initials of the name ("TSMC" for Taiwan Semiconductor Manufacturing Co, "LPA").
+    let initials: String = issuer_words.iter().filter(|w| !matches!(w.as_str(), "of" | "the" | "and")).filter_map(|w| w.chars().next()).collect();
+    issuer_words.iter().any(|i| i == word || i.len() >= 4 && word.len() >= 4 && edit_distance(i, word) <= 2)
+        || word.len() >= 3 && initials.starts_with(word)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + (a[i - 1] != b[j - 1]) as usize);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// "from Services", "the Compute & Networking segment", "Tesla's energy generation and storage business",
+/// "earn from regulatory credits".
+fn part_phrase(question: &str, issuer_words: &[String]) -> Option<String> {
+    if let Some(c) = FROM_PART.captures(question) {
+        let words: Vec<&str> = c[1]
+            .split_whitespace()
+            .take_while(|w| {
+                let l = w.to_lowercase();
+                !NOT_A_PART.contains(&l.trim_matches(|c: char| !c.is_alphanumeric())) && period::find(w).is_empty()
+            })
+            .filter(|w| !names_issuer(&w.to_lowercase(), issuer_words))
+            .collect();
+        if !words.is_empty() && !NOT_A_PART.contains(&words[0].to_lowercase().as_str()) {
+            return Some(words.join(" ").trim_end_matches(|c: char| !c.is_alphanumeric()).to_owned());
+        }
+    }
+    let c = PART_PHRASE.captures(question)?;
+    let (name, kind) = match (c.get(1), c.get(3)) {
+        (Some(n), _) => (n.as_str(), c.get(2).map(|k| k.as_str()).unwrap_or("")),
+        (None, Some(n)) => (n.as_str(), c.get(4).map(|k| k.as_str()).unwrap_or("")),
+        _ => return None,
+    };
+    let words: Vec<&str> = name
+        .split_whitespace()
+        .filter(|w| {
+            let l = w.to_lowercase();
+            let l = l.trim_end_matches("'s").trim_end_matches("’s");
+            !NOT_A_PART.contains(&l) && !names_issuer(l, issuer_words)
+        })
+        .collect();
+    if words.is_empty() {
+        return None;
+    }
+    let name = words.join(" ");
+    // "Products and Services": the kind word is part of the name when it names a category.
+    Some(if kind.to_lowercase().starts_with("service") || kind.to_lowercase().starts_with("product") { format!("{name} {kind}") } else { name })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn nvidia() -> Vec<String> {
+        vec!["nvidia".into(), "corp".into(), "nvda".into()]
+    }
+
+    /// The route each question of evals/questions.jsonl names, per split: printed always,
+    /// held to a floor by the eval in `make test`. Questions about no company are left to
+    /// the resolver.
+    #[test]
+    fn routes_of_the_eval_set() {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/evals/questions.jsonl")).unwrap();
+        let mut score: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
+        for line in text.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            let Some(company) = v["company"].as_str() else { continue };
+            // The issuer's words as SEC names it, as ask passes them.
+            let sec_name = match company {
+                "NVIDIA" => "NVIDIA CORP NVDA",
+                "Apple" => "Apple Inc. AAPL",
+                "Tesla" => "Tesla, Inc. TSLA",
+                "Snowflake" => "SNOWFLAKE INC. SNOW",
+                "TSMC" => "TAIWAN SEMICONDUCTOR MANUFACTURING CO LTD TSM",
+                "LPA" => "Logistic Properties of the Americas LPA",
+                other => other,
+            };
+            let words: Vec<String> = sec_name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+            let r = by_rules(v["question"].as_str().unwrap(), &words);
+            let got = if r.refusal.is_some() { "refuse" } else { r.tool.as_str() };
+            let want = v["route"].as_str().unwrap();
+            let key = format!("{}/{}", v["split"].as_str().unwrap(), v["category"].as_str().unwrap());
+            let e = score.entry(key).or_default();
+            e.1 += 1;
+            if got == want {
+                e.0 += 1;
+            } else if v["split"] == "tune" {
+                println!("MISROUTE want {want} got {got}: {} | {:?}", v["question"], r.trace);
+            }
+        }
+        for (k, (ok, n)) in &score {
+            println!("{k:<20} {ok}/{n}");
+        }
+    }
 
     #[test]
     fn routes() {
@@ -179,11 +430,11 @@ mod tests {
             ("NVIDIA's track record against its revenue guidance", Tool::Scorecard),
         ];
         for (q, t) in cases {
-            let r = by_rules(q);
+            let r = by_rules(q, &nvidia());
             assert_eq!(r.tool, t, "{q}: {:?}", r.trace);
         }
-        assert_eq!(by_rules("Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?").metric, Some("revenue"));
-        assert_eq!(by_rules("NVIDIA gross margin fiscal 2024").metric, Some("gross_margin"));
-        assert!(by_rules("Did NVIDIA meet its non-GAAP gross margin outlook?").non_gaap);
+        assert_eq!(by_rules("Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?", &nvidia()).metric, Some("revenue"));
+        assert_eq!(by_rules("NVIDIA gross margin fiscal 2024", &nvidia()).metric, Some("gross_margin"));
+        assert!(by_rules("Did NVIDIA meet its non-GAAP gross margin outlook?", &nvidia()).non_gaap);
     }
 }

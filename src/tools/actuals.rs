@@ -37,12 +37,12 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Actuals>> {
         }
         None => {
             let latest = metric_values::latest_quarter(pool, a.cik).await?;
+            let held = metric_values::held_span(pool, a.cik, a.issuer).await?.unwrap_or_default();
+            let first = metric_values::earliest_year(pool, a.cik).await?;
             env.refusal = Some(match latest {
-                Some(l) if later(p, l) => format!(
-                    "{} has not reported {} for {} yet; the latest period it has reported is {}.",
-                    a.issuer, m.label, p, l
-                ),
-                Some(l) => format!("{}'s XBRL facts hold no {} for {} (its latest reported period is {}).", a.issuer, m.label, p, l),
+                Some(l) if later(p, l) => format!("{} has not reported {} for {} yet. {held}", a.issuer, m.label, p),
+                _ if first.is_some_and(|f| p.year < f) => format!("SayDo holds no {} figures for {} from before its XBRL filings. {held}", a.issuer, p),
+                Some(_) => format!("{}'s XBRL facts hold no {} for {}. {held}", a.issuer, m.label, p),
                 None => format!("{}'s XBRL facts hold no {}.", a.issuer, m.label),
             });
         }

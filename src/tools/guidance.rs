@@ -92,6 +92,12 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<GuidanceFound>>
     env.matched = recs.len();
     let exact: Vec<&GuidanceRecord> = recs.iter().filter(|r| r.tier == "exact").collect();
     let used: Vec<&GuidanceRecord> = if exact.is_empty() { recs.iter().collect() } else { exact };
+    // The basis the question asks for, when the guide gives it.
+    let wanted = if a.non_gaap { Some("non_gaap") } else if a.gaap { Some("gaap") } else { None };
+    let used: Vec<&GuidanceRecord> = match wanted {
+        Some(b) if used.iter().any(|r| r.basis == b) => used.into_iter().filter(|r| r.basis == b || r.basis == "unspecified").collect(),
+        _ => used,
+    };
     for r in recs.iter().filter(|r| r.tier == "broad" && used.len() < recs.len()) {
         env.exclusions.push(Exclusion { what: r.sentence.clone(), reason: "a broad-pattern match; exact statements were found".into() });
     }

@@ -35,7 +35,7 @@ pub struct MetricValue {
 async fn units_for(pool: &PgPool, cik: u64, concept: &str) -> Result<Vec<String>> {
     Ok(sqlx::query_scalar(
         "SELECT unit FROM facts WHERE cik = $1 AND concept = $2 GROUP BY unit
-          ORDER BY (unit = 'USD' OR unit LIKE 'USD/%') DESC, count(*) DESC",
+          ORDER BY count(*) DESC, (unit = 'USD' OR unit LIKE 'USD/%') DESC",
     )
     .bind(cik as i64)
     .bind(concept)
@@ -260,4 +260,24 @@ pub async fn latest_quarter(pool: &PgPool, cik: u64) -> Result<Option<FiscalPeri
         let span = Span::parse(&p)?;
         Some(FiscalPeriod { year: y, span: if span == Span::FY { Span::Q4 } else { span } })
     }))
+}
+
+/// The first fiscal year the issuer's revenue or net income facts cover: with the latest
+/// quarter, the span a refusal names when a question asks outside it.
+pub async fn earliest_year(pool: &PgPool, cik: u64) -> Result<Option<i32>> {
+    let concepts: Vec<&str> = ["revenue", "net_income"].iter().filter_map(|m| metrics::by_name(m)).flat_map(|m| m.concepts.iter().map(|c| c.1)).collect();
+    Ok(sqlx::query_scalar("SELECT min(fiscal_year) FROM facts WHERE cik = $1 AND concept = ANY($2) AND fiscal_period IS NOT NULL")
+        .bind(cik as i64)
+        .bind(&concepts)
+        .fetch_one(pool)
+        .await?)
+}
+
+/// "SayDo holds NVIDIA's reported figures from fiscal 2008 to Q1 fiscal 2027."
+pub async fn held_span(pool: &PgPool, cik: u64, issuer: &str) -> Result<Option<String>> {
+    let (first, last) = (earliest_year(pool, cik).await?, latest_quarter(pool, cik).await?);
+    Ok(match (first, last) {
+        (Some(f), Some(l)) => Some(format!("SayDo holds {issuer}'s reported figures from fiscal {f} to {l}.")),
+        _ => None,
+    })
 }

@@ -198,6 +198,8 @@ pub struct Args<'a> {
     /// A part of the metric ("iPhone", "Data Center"): answered from the filings' text or not at all.
     pub qualifier: Option<&'a str>,
     pub non_gaap: bool,
+    /// The question names the GAAP figure outright.
+    pub gaap: bool,
     pub question: &'a str,
     pub calendar: FiscalCalendar,
     /// The question's vector for dense search, with its space.

@@ -48,7 +48,7 @@ pub struct SayDo {
 
 /// A non-GAAP actual from the earnings release that reported the period (XBRL carries GAAP
 /// only): the release's reconciliation row "Non-GAAP gross margin | 75.0% | …", first column.
-async fn non_gaap_actual<T>(pool: &PgPool, cik: u64, m: &Metric, p: FiscalPeriod, cal: &FiscalCalendar, env: &mut Envelope<T>) -> Result<Option<(Decimal, usize)>> {
+pub async fn non_gaap_actual<T>(pool: &PgPool, cik: u64, m: &Metric, p: FiscalPeriod, cal: &FiscalCalendar, env: &mut Envelope<T>) -> Result<Option<(Decimal, usize)>> {
     let (_, end) = cal.nominal_dates(p);
     let docs: Vec<(String, String, chrono::NaiveDate, String)> = sqlx::query_as(
         "SELECT accession, text, filed, url FROM documents
@@ -132,7 +132,14 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SayDo>> {
     env.matched = recs.len();
     let exact: Vec<&&GuidanceRecord> = recs.iter().filter(|r| r.tier == "exact").collect();
     let pick = |basis: &str| exact.iter().find(|r| r.basis == basis).map(|r| **r);
-    let guide = if a.non_gaap { pick("non_gaap") } else { pick("unspecified").or(pick("gaap")).or(pick("non_gaap")) };
+    // The basis asked for; else the reported basis first, since XBRL reports GAAP.
+    let guide = if a.non_gaap {
+        pick("non_gaap")
+    } else if a.gaap {
+        pick("gaap").or(pick("unspecified"))
+    } else {
+        pick("unspecified").or(pick("gaap")).or(pick("non_gaap"))
+    };
     let Some(g) = guide else {
         let why = format!("No {} guidance for {p} was found in the {} earnings releases SayDo has read.", m.label, a.issuer);
         return Ok(env.refuse(why));

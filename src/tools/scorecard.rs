@@ -8,6 +8,8 @@ use sqlx::PgPool;
 use super::compare::{compare, Position};
 use super::facts::Vintage;
 use super::guidance::{period_of, push_record, records};
+use super::say_do::non_gaap_actual;
+use crate::fiscal::{FiscalPeriod, Span};
 use super::{format, metric_values, Args, Envelope, Exclusion, Source, Tool};
 use crate::error::Result;
 
@@ -46,17 +48,27 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Scorecard>> {
     let all = records(pool, a.cik, m.name, None).await?;
     let mut rows = vec![];
     let mut seen = std::collections::HashSet::new();
-    for g in all.iter().filter(|g| g.tier == "exact" && g.basis != "non_gaap") {
-        let Some(p) = period_of(g) else { continue };
+    // The basis asked for: non-GAAP guides against the non-GAAP actuals the next releases
+    // print; otherwise GAAP (or unspecified) guides against XBRL.
+    let basis_ok = |b: &str| if a.non_gaap { b == "non_gaap" } else if a.gaap { b == "gaap" } else { b != "non_gaap" };
+    // A fiscal year named ("during fiscal 2024") limits the quarters to it.
+    let in_window = |p: &FiscalPeriod| a.period.is_none_or(|w| w.span != Span::FY || w.year == p.year);
+    for g in all.iter().filter(|g| g.tier == "exact" && basis_ok(&g.basis)) {
+        let Some(p) = period_of(g).filter(in_window) else { continue };
         if !seen.insert(p) {
             continue;
         }
         let mut scratch = Envelope::<()>::new(Tool::Scorecard);
-        let Some(v) = metric_values::value(pool, a.cik, m, p, Vintage::FirstReported, &mut scratch).await? else {
-            env.exclusions.push(Exclusion { what: format!("{p}"), reason: "guided, not reported yet".into() });
+        let actual = if g.basis == "non_gaap" {
+            non_gaap_actual(pool, a.cik, m, p, &a.calendar, &mut scratch).await?.map(|(v, _)| v)
+        } else {
+            metric_values::value(pool, a.cik, m, p, Vintage::FirstReported, &mut scratch).await?.map(|v| v.value)
+        };
+        let Some(actual) = actual else {
+            env.exclusions.push(Exclusion { what: format!("{p}"), reason: "guided, no reported actual found".into() });
             continue;
         };
-        if let Some(c) = compare(g.low, g.high, g.point, v.value, &g.unit) {
+        if let Some(c) = compare(g.low, g.high, g.point, actual, &g.unit) {
             rows.push((p, g.clone(), c));
         }
     }
