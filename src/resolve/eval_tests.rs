@@ -156,6 +156,8 @@ fn typos_and_forms_of_real_names_resolve() {
         ("Taiwan Semiconductor revenue 2023", 1046179),
         ("Logistic Properties of the Americas' revenue in 2024", 1997711),
         ("Quantum Corp revenue 2023", 709283),
+        ("3M revenue 2023", 66740),
+        ("Did General Dynamics beat its guidance?", 40533),
     ];
     let mut failures = vec![];
     for (state, idx) in indexes() {

@@ -170,16 +170,17 @@ fn title_tokens(title: &str) -> Vec<String> {
     t
 }
 
-/// "Q2", "FY2024", "H1", "2023", "2q" name periods, not companies (Q2 Holdings, say).
+/// "Q2", "2Q", "H1", "FY2024", "FY", "2023" name periods, not companies (Q2 Holdings, say);
+/// "3M" is a name.
 fn period_word(w: &str) -> bool {
     let b = w.as_bytes();
-    (b.len() == 2
-        && (b[0] == b'q' && (b'1'..=b'4').contains(&b[1])
-            || b[1] == b'q' && (b'1'..=b'4').contains(&b[0])
-            || b[0] == b'h' && (b[1] == b'1' || b[1] == b'2')))
-        || (w.starts_with("fy") && w.len() > 2 && b[2..].iter().all(|b| b.is_ascii_digit()))
-        || w == "fy"
-        || b.iter().any(|b| b.is_ascii_digit())
+    let digits = |s: &[u8]| !s.is_empty() && s.iter().all(|b| b.is_ascii_digit());
+    digits(b)
+        || (b.len() == 2
+            && (b[0] == b'q' && (b'1'..=b'4').contains(&b[1])
+                || b[1] == b'q' && (b'1'..=b'4').contains(&b[0])
+                || b[0] == b'h' && (b[1] == b'1' || b[1] == b'2')))
+        || (w.starts_with("fy") && (b.len() == 2 || digits(&b[2..])))
 }
 
 /// Whether a lower-case token could be an English word: it has a vowel, and it begins and
