@@ -1,4 +1,5 @@
-//! Stage 6: every number in the draft is matched, in code, against the passage it cites;
+//! Stage 6: every number in the draft is matched, in code, against the passage it cites
+//! (the citation marker that follows it: see `cites_for`);
 //! then the review's named checks. What fails is named so a revision can fix it, and what
 //! still fails is delivered beside the answer, never hidden.
 
@@ -18,6 +19,7 @@ pub struct Figure {
     /// Base units: dollars, percent as 72.4.
     pub value: Decimal,
     pub unit: String,
+    /// The passages of the marker the figure is checked against (see `cites_for`).
     pub cited: Vec<usize>,
     pub verified: bool,
 }
@@ -186,6 +188,42 @@ fn unit_in(text: &str, a: &Amount) -> String {
     }
 }
 
+/// The citation markers of a sentence as groups: markers with only spaces between them
+/// ("[1] [2]") are one group, like "[1, 2]". Each: where it starts, and the passages it lists.
+fn marker_groups(sentence: &str) -> Vec<(usize, Vec<usize>)> {
+    let mut groups: Vec<(usize, usize, Vec<usize>)> = vec![];
+    for c in CITE.captures_iter(sentence) {
+        let m = c.get(0).unwrap();
+        let list: Vec<usize> = c[1].split(',').filter_map(|n| n.trim().parse().ok()).collect();
+        match groups.last_mut() {
+            Some(g) if sentence[g.1..m.start()].trim().is_empty() => {
+                g.1 = m.end();
+                g.2.extend(list);
+            }
+            _ => groups.push((m.start(), m.end(), list)),
+        }
+    }
+    groups.into_iter().map(|(s, _, l)| (s, l)).collect()
+}
+
+/// The passages a figure ending at byte `end` of its sentence is checked against.
+///
+/// A figure is supported only by the citation marker that follows it: the nearest one in
+/// its clause (clauses end at , ; : . or a dash), or, when its clause ends without one
+/// ("guided $16.00 billion, plus or minus 2% [1]"), the nearest one later in its sentence,
+/// markers written just after the full stop included. Never a marker further on, so a
+/// figure cited to the wrong passage is not rescued by another passage the sentence cites
+/// ("$18.12 billion [1] ... $16.00 billion [2]"). Only a figure with no marker after it in
+/// its sentence ("Per [2], revenue was $18.12 billion.") is checked against the sentence's
+/// markers, all of which then stand before it. A marker listing several passages ("[2, 3]")
+/// is supported when one of them holds the figure.
+fn cites_for(end: usize, groups: &[(usize, Vec<usize>)]) -> Vec<usize> {
+    match groups.iter().find(|g| g.0 >= end) {
+        Some(g) => g.1.clone(),
+        None => groups.iter().flat_map(|g| g.1.iter().copied()).collect(),
+    }
+}
+
 /// Runs the check and the review's named checks on a draft.
 pub fn review(draft: &str, passages: &[(usize, &str)], expect: &Expect) -> (Vec<Figure>, Vec<Check>) {
     let n = passages.len();
@@ -200,31 +238,27 @@ pub fn review(draft: &str, passages: &[(usize, &str)], expect: &Expect) -> (Vec<
                 bad_cites.push(format!("[{c}] is outside 1..{n}"));
             }
         }
-        let plain = CITE.replace_all(&sentence, " ");
+        // Markers blanked to spaces of their length, so positions in `plain` are the sentence's.
+        let plain = CITE.replace_all(&sentence, |c: &regex::Captures| " ".repeat(c[0].len()));
+        let groups = marker_groups(&sentence);
         for a in amounts(&plain) {
             let text = plain[a.at.0..a.at.1].trim().to_owned();
-            let verified = !cites.is_empty()
-                && cites.iter().any(|c| text_of(*c).and_then(|p| supported(&a, p)).unwrap_or(false));
+            let own = cites_for(a.at.1, &groups);
+            let verified = !own.is_empty() && own.iter().any(|c| text_of(*c).and_then(|p| supported(&a, p)).unwrap_or(false));
             if cites.is_empty() {
                 uncited.push(format!("{text:?} has no citation"));
             } else if !verified {
-                let said: Vec<String> = cites
+                let said: Vec<String> = own
                     .iter()
                     .filter_map(|c| text_of(*c).map(|p| format!("passage {c} says {}", closest(&a, p).unwrap_or_else(|| "no such figure".into()))))
                     .collect();
                 unsupported.push(format!(
                     "[{}] cites {text}; {}",
-                    cites.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(","),
+                    own.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(","),
                     said.join("; ")
                 ));
             }
-            figures.push(Figure {
-                text,
-                value: base_value(&a),
-                unit: unit_in(&plain, &a),
-                cited: cites.clone(),
-                verified,
-            });
+            figures.push(Figure { text, value: base_value(&a), unit: unit_in(&plain, &a), cited: own, verified });
         }
     }
     let mut checks = vec![
@@ -368,4 +402,53 @@ mod tests {
         let (f, _) = review("Revenue was $18.12 billion [1].", &[(1, "Revenue | $18,120 | $5,931 (in millions)")], &Expect::default());
         assert!(f[0].verified);
     }
+
+    fn verified(draft: &str) -> Vec<(String, Vec<usize>, bool)> {
+        let (f, _) = run(draft, &Expect::default());
+        f.into_iter().map(|x| (x.text, x.cited, x.verified)).collect()
+    }
+
+    #[test]
+    fn a_figure_cited_to_the_wrong_passage_is_not_rescued_by_a_later_marker() {
+        // $18.12 billion is in passage 2, not 1; the sentence also cites 2, further on.
+        let (f, c) = run("It reported $18.12 billion [1], as the 10-Q states [2].", &Expect::default());
+        assert!(!f[0].verified && f[0].cited == vec![1], "{f:?}");
+        let d = c.iter().find(|c| c.name == "numbers_supported").unwrap();
+        assert!(!d.passed && d.detail.contains("[1] cites $18.12 billion"), "{}", d.detail);
+        // Two figures, each before the other's passage.
+        let v = verified("It reported $18.12 billion [1] against a guide of $16.00 billion [2].");
+        assert_eq!(v.iter().map(|x| x.2).collect::<Vec<_>>(), vec![false, false], "{v:?}");
+    }
+
+    #[test]
+    fn a_figure_cited_to_the_right_passage_is_verified() {
+        let v = verified("It reported $18.12 billion [2], against a guide of $16.00 billion [1].");
+        assert!(v.iter().all(|x| x.2), "{v:?}");
+        assert_eq!(v[0].1, vec![2]);
+        assert_eq!(v[1].1, vec![1]);
+        // Each sentence its own marker.
+        let v = verified("NVIDIA guided $16.00 billion [1]. It reported $18.12 billion [2].");
+        assert!(v.iter().all(|x| x.2), "{v:?}");
+    }
+
+    #[test]
+    fn the_marker_that_follows_in_the_sentence_when_the_clause_has_none() {
+        // The clause of $16.00 billion ends at the comma; [1] is the next marker.
+        let v = verified("NVIDIA guided revenue of $16.00 billion, plus or minus 2% [1].");
+        assert!(v.iter().all(|x| x.2 && x.1 == vec![1]), "{v:?}");
+        // A marker written after the full stop belongs to the sentence.
+        assert!(verified("It reported $18.12 billion. [2]").iter().all(|x| x.2));
+        // No marker after the figure: the sentence's markers, all before it.
+        let v = verified("According to [2], revenue was $18.12 billion.");
+        assert!(v[0].2 && v[0].1 == vec![2], "{v:?}");
+    }
+
+    #[test]
+    fn a_marker_listing_passages_is_supported_by_any_of_them() {
+        assert!(verified("It reported $18.12 billion [1, 2].").iter().all(|x| x.2));
+        assert!(verified("It reported $18.12 billion [1] [2].").iter().all(|x| x.2));
+        // Passage 3 restates the reported figure.
+        assert!(verified("It reported $18.12 billion [1, 3].").iter().all(|x| x.2 && x.1 == vec![1, 3]));
+    }
 }
+

@@ -3,6 +3,22 @@
 //!
 //! Onboarded issuers' names, tickers and aliases are searched first (they score higher),
 //! then SEC's company_tickers.json, cached in Postgres and refreshed when older than a day.
+//!
+//! The forms, in order of strength:
+//! - `$NVDA` is a ticker; `NVDA` in capitals is one unless it is a finance acronym (EPS,
+//!   GAAP, Q3) or the whole question shouts; `nvda` in lower case only when it cannot be an
+//!   English word (see `word_like`), so "snow" or "gaap" never name a company.
+//! - A whole name ("NVIDIA", "Taiwan Semiconductor Manufacturing", an onboarded issuer's
+//!   former name) or its distinctive leading words ("Taiwan Semiconductor"). Words that name
+//!   a kind of business (`words::GENERIC`, or any word in many SEC titles) and ordinary words
+//!   (`words::COMMON`) never resolve alone: a name made only of them must be written as a
+//!   name, capitalised, not inside a longer name, and for one word followed by its legal form
+//!   ("Quantum Corp", "General Dynamics"; not "Acme Quantum Holdings").
+//! - Only when nothing is named outright: a typo, one edit from a name (two for words of
+//!   eight letters or more), of an onboarded issuer or one of SEC's largest ("nvdia",
+//!   "appel", "mircosoft"). Onboarded issuers win ties; equally close names are an ambiguity.
+//!
+//! Two companies named outright is an ambiguity; nothing named is no issuer.
 
 mod words;
 
@@ -66,6 +82,13 @@ const SUFFIXES: &[&str] = &[
     "ag", "se", "the", "class", "a", "b", "c", "de", "new", "com", "holding", "holdings",
 ];
 
+/// Legal forms that, written after a generic name ("Quantum Corp"), make it a company's name.
+const LEGAL_FORMS: &[&str] =
+    &["inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "plc", "llc", "lp", "sa", "nv", "ag", "se"];
+
+/// A word in more SEC titles than this is generic ("energy", "systems"), whatever the list says.
+const GENERIC_DF: u32 = 8;
+
 struct NameEntry {
     tokens: Vec<String>,
     cik: u64,
@@ -77,6 +100,10 @@ pub struct Index {
     by_ticker: HashMap<String, Vec<u64>>,
     names: Vec<NameEntry>,
     by_first: HashMap<String, Vec<usize>>,
+    /// In how many issuers' names each word appears.
+    df: HashMap<String, u32>,
+    /// Each issuer's place in SEC's list, largest market value first.
+    rank: HashMap<u64, u32>,
     info: HashMap<u64, Candidate>,
     built: Instant,
 }
@@ -87,13 +114,40 @@ pub fn normalize_ticker(t: &str) -> String {
 
 /// Lower-case word tokens; "&" reads as "and", possessive 's dropped.
 fn name_tokens(s: &str) -> Vec<String> {
-    let s = s.replace('&', " and ").replace(['\u{2019}', '\''], "'");
+    question_tokens(s).into_iter().map(|t| t.w).collect()
+}
+
+/// A word of the question: lower-cased, with whether it was written with a capital and
+/// whether it opens a sentence (where a capital says nothing).
+#[derive(Debug, Clone)]
+struct QTok {
+    w: String,
+    cap: bool,
+    start: bool,
+}
+
+fn question_tokens(s: &str) -> Vec<QTok> {
+    let s = s.replace('&', " and ").replace('\u{2019}', "'");
     let mut out = Vec::new();
-    for raw in s.split(|c: char| !(c.is_alphanumeric() || c == '\'')) {
-        let w = raw.trim_matches('\'').to_lowercase();
-        let w = w.strip_suffix("'s").unwrap_or(&w).replace('\'', "");
-        if !w.is_empty() {
-            out.push(w);
+    let mut cur = String::new();
+    let mut boundary = true;
+    for c in s.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() || c == '\'' {
+            cur.push(c);
+            continue;
+        }
+        if !cur.is_empty() {
+            let raw = cur.trim_matches('\'');
+            let lower = raw.to_lowercase();
+            let w = lower.strip_suffix("'s").unwrap_or(&lower).replace('\'', "");
+            if !w.is_empty() {
+                out.push(QTok { w, cap: raw.chars().next().is_some_and(|c| c.is_uppercase()), start: boundary });
+                boundary = false;
+            }
+            cur.clear();
+        }
+        if matches!(c, '.' | '?' | '!' | ':' | ';' | '(' | ')' | '"' | '\u{201c}' | '\u{201d}' | '\u{2014}' | '\u{2013}') {
+            boundary = true;
         }
     }
     out
@@ -116,12 +170,92 @@ fn title_tokens(title: &str) -> Vec<String> {
     t
 }
 
+/// "Q2", "2Q", "H1", "FY2024", "FY", "2023" name periods, not companies (Q2 Holdings, say);
+/// "3M" is a name.
+fn period_word(w: &str) -> bool {
+    let b = w.as_bytes();
+    let digits = |s: &[u8]| !s.is_empty() && s.iter().all(|b| b.is_ascii_digit());
+    digits(b)
+        || (b.len() == 2
+            && (b[0] == b'q' && (b'1'..=b'4').contains(&b[1])
+                || b[1] == b'q' && (b'1'..=b'4').contains(&b[0])
+                || b[0] == b'h' && (b[1] == b'1' || b[1] == b'2')))
+        || (w.starts_with("fy") && (b.len() == 2 || digits(&b[2..])))
+}
+
+/// Whether a lower-case token could be an English word: it has a vowel, and it begins and
+/// ends with consonant clusters English words begin and end with. "nvda", "tsla", "aapl",
+/// "msft" cannot; "snow", "land", "gaap" can. A lower-case ticker is read only when it cannot.
+fn word_like(w: &str) -> bool {
+    const ONSETS: &[&str] = &[
+        "", "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "x", "z", "bl", "br", "ch",
+        "cl", "cr", "dr", "dw", "fl", "fr", "gl", "gn", "gr", "kn", "ph", "pl", "pr", "ps", "qu", "sc", "sch", "scr", "sh",
+        "shr", "sk", "sl", "sm", "sn", "sp", "sph", "spl", "spr", "st", "str", "sw", "th", "thr", "tr", "tw", "wh", "wr",
+    ];
+    const CODAS: &[&str] = &[
+        "", "b", "c", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "x", "z", "bs", "ch", "ck",
+        "cks", "ct", "cts", "ds", "ff", "ffs", "ft", "fts", "gh", "ght", "ghts", "gs", "ld", "lds", "lf", "lk", "lks", "ll",
+        "lls", "lm", "lms", "lp", "ls", "lt", "lts", "mb", "mbs", "mp", "mps", "ms", "nc", "nch", "nd", "nds", "ng", "ngs",
+        "nk", "nks", "ns", "nt", "nth", "nths", "nts", "ps", "pt", "pts", "rb", "rbs", "rc", "rch", "rd", "rds", "rf", "rg",
+        "rk", "rks", "rl", "rls", "rm", "rms", "rn", "rns", "rp", "rs", "rsh", "rst", "rt", "rth", "rts", "ngth", "ngths", "fth", "fths", "lfth", "lfths", "sh", "sk", "sm",
+        "sp", "ss", "st", "sts", "tch", "th", "ths", "ts", "tz", "ws", "wn", "wns", "wl", "wls", "wd", "wt", "xt", "zz",
+    ];
+    let vowel = |c: u8| matches!(c, b'a' | b'e' | b'i' | b'o' | b'u' | b'y');
+    let b = w.as_bytes();
+    if b.is_empty() || !b.iter().all(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    let (Some(first), Some(last)) = (b.iter().position(|&c| vowel(c)), b.iter().rposition(|&c| vowel(c))) else {
+        return false;
+    };
+    ONSETS.contains(&&w[..first]) && CODAS.contains(&&w[last + 1..])
+}
+
+/// Optimal-string-alignment distance (a swap of two letters is one edit), or None past `max`.
+fn edit_distance(a: &str, b: &str, max: usize) -> Option<usize> {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    if a.len().abs_diff(b.len()) > max {
+        return None;
+    }
+    let (n, m) = (a.len(), b.len());
+    let mut d = vec![vec![0usize; m + 1]; n + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=m {
+        d[0][j] = j;
+    }
+    for i in 1..=n {
+        for j in 1..=m {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    (d[n][m] <= max).then_some(d[n][m])
+}
+
+/// Typos are forgiven for the onboarded and for this many of SEC's largest issuers; a
+/// misspelt word matches some small issuer's name far too often.
+const TYPO_RANK: u32 = 300;
+
+/// Scores of the evidence for an issuer. At or above STRONG a company is named outright;
+/// two companies named outright is a question about two companies.
+const STRONG: u32 = 85;
+
 impl Index {
-    pub fn build(onboarded: Vec<(u64, String, Vec<String>, Vec<String>)>, sec: Vec<(String, u64, String)>) -> Index {
+    /// `sec`: (ticker, CIK, title, rank in company_tickers.json when known).
+    pub fn build(onboarded: Vec<(u64, String, Vec<String>, Vec<String>)>, sec: Vec<(String, u64, String, Option<u32>)>) -> Index {
         let mut idx = Index {
             by_ticker: HashMap::new(),
             names: Vec::new(),
             by_first: HashMap::new(),
+            df: HashMap::new(),
+            rank: HashMap::new(),
             info: HashMap::new(),
             built: Instant::now(),
         };
@@ -133,14 +267,25 @@ impl Index {
             idx.by_first.entry(tokens[0].clone()).or_default().push(idx.names.len());
             idx.names.push(NameEntry { tokens, cik, onboarded });
         };
-        for (ticker, cik, title) in &sec {
+        let mut seen: HashSet<u64> = HashSet::new();
+        for (ticker, cik, title, rank) in &sec {
+            if let Some(r) = rank {
+                let e = idx.rank.entry(*cik).or_insert(*r);
+                *e = (*e).min(*r);
+            }
             let t = normalize_ticker(ticker);
             let e = idx.by_ticker.entry(t.clone()).or_default();
             if !e.contains(cik) {
                 e.push(*cik);
             }
             idx.info.entry(*cik).or_insert_with(|| Candidate { cik: *cik, ticker: Some(t), name: title.clone(), onboarded: false });
-            add_name(&mut idx, title, *cik, false);
+            if seen.insert(*cik) {
+                let words: HashSet<String> = title_tokens(title).into_iter().collect();
+                for w in words {
+                    *idx.df.entry(w).or_default() += 1;
+                }
+                add_name(&mut idx, title, *cik, false);
+            }
         }
         for (cik, name, tickers, aliases) in &onboarded {
             for t in tickers {
@@ -153,6 +298,10 @@ impl Index {
                 *cik,
                 Candidate { cik: *cik, ticker: tickers.first().map(|t| normalize_ticker(t)), name: name.clone(), onboarded: true },
             );
+            // The SEC title was indexed as not onboarded; the issuer's own names now speak for it.
+            for e in idx.names.iter_mut().filter(|e| e.cik == *cik) {
+                e.onboarded = true;
+            }
             add_name(&mut idx, name, *cik, true);
             for a in aliases {
                 add_name(&mut idx, a, *cik, true);
@@ -173,17 +322,36 @@ impl Index {
         self.info.len()
     }
 
+    /// Issuers whose names' typos are forgiven: the onboarded and SEC's largest.
+    fn typo_target(&self, e: &NameEntry) -> bool {
+        e.onboarded || self.rank.get(&e.cik).is_some_and(|&r| r < TYPO_RANK)
+    }
+
+    /// A word that names a kind of business or is ordinary English, not a company:
+    /// alone it never resolves ("Dynamics", "Quantum", "Software").
+    fn generic(&self, w: &str) -> bool {
+        words::COMMON.contains(&w)
+            || words::GENERIC.contains(&w)
+            || SUFFIXES.contains(&w)
+            || period_word(w)
+            || self.df.get(w).is_some_and(|&n| n >= GENERIC_DF)
+    }
+
     pub fn resolve(&self, question: &str) -> Resolution {
         let mut scores: HashMap<u64, u32> = HashMap::new();
-        let mut bump = |cik: u64, s: u32| {
+        fn bump(scores: &mut HashMap<u64, u32>, cik: u64, s: u32) {
             let e = scores.entry(cik).or_insert(0);
             *e = (*e).max(s);
-        };
+        }
         let common: HashSet<&str> = words::COMMON.iter().copied().collect();
 
-        // Tickers: "$NVDA" is certain; an upper-case word is likely; a lower-case one only a hint.
+        // Tickers: "$NVDA" is certain; an upper-case word is likely; a lower-case one only
+        // when it cannot be an English word ("nvda", not "snow").
         let raw_words: Vec<&str> = question
-            .split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | ';' | ':' | '(' | ')' | '"' | '\u{201c}' | '\u{201d}' | '/'))
+            .split(|c: char| {
+                c.is_whitespace()
+                    || matches!(c, ',' | '?' | '!' | ';' | ':' | '(' | ')' | '"' | '\u{201c}' | '\u{201d}' | '/' | '\u{2014}' | '\u{2013}')
+            })
             .map(|w| w.trim_end_matches('.').trim_end_matches("'s").trim_end_matches("\u{2019}s").trim_matches('\''))
             .filter(|w| !w.is_empty())
             .collect();
@@ -198,57 +366,100 @@ impl Index {
             }
             let Some(ciks) = self.by_ticker.get(&t) else { continue };
             let bare = w.trim_start_matches('$');
+            let lower = bare.to_lowercase();
             let upper = bare.chars().all(|c| !c.is_lowercase()) && bare.chars().any(|c| c.is_alphabetic());
+            let acronym = words::ACRONYMS.contains(&t.as_str()) || period_word(&lower);
             let score = if dollar {
                 100
-            } else if upper && !shouting && !words::ACRONYMS.contains(&t.as_str()) && t.len() >= 2 {
-                85
-            } else if t.len() >= 3 && !common.contains(bare.to_lowercase().as_str()) && !words::ACRONYMS.contains(&t.as_str()) {
-                40
+            } else if upper && !shouting && !acronym && t.len() >= 2 {
+                STRONG
+            } else if t.len() >= 3 && !acronym && !common.contains(lower.as_str()) && !word_like(&lower) {
+                80
             } else {
                 continue;
             };
             for &cik in ciks {
-                bump(cik, score);
+                bump(&mut scores, cik, score);
             }
         }
 
-        // Names: a whole name scores above a prefix of one ("Taiwan Semiconductor").
-        let q_tokens = name_tokens(question);
-        let capitalised: HashSet<String> = question
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| w.chars().next().is_some_and(|c| c.is_uppercase()))
-            .map(|w| w.to_lowercase())
-            .collect();
-        // "Q2", "FY2024", "H1", "2023" name periods, not companies (Q2 Holdings, say).
-        let period_word = |w: &str| {
-            let w = w.as_bytes();
-            (w.len() == 2 && (w[0] == b'q' && (b'1'..=b'4').contains(&w[1]) || w[0] == b'h' && (w[1] == b'1' || w[1] == b'2')))
-                || w.starts_with(b"fy")
-                || w.iter().all(|b| b.is_ascii_digit())
-        };
-        for i in 0..q_tokens.len() {
-            if period_word(&q_tokens[i]) {
+        // Names: a whole name scores above its distinctive leading words ("Taiwan
+        // Semiconductor"); a name made only of generic words needs its capitals and its
+        // legal form, and must not sit inside a longer name ("Acme Quantum Holdings").
+        let q = question_tokens(question);
+        let is_plain = |t: &QTok| common.contains(t.w.as_str()) || period_word(&t.w);
+        // A capitalised word that is not a sentence's first and not ordinary: part of a name.
+        let name_word = |t: &QTok| t.cap && !t.start && !is_plain(t) && !SUFFIXES.contains(&t.w.as_str());
+        let mut exact_tokens: HashSet<usize> = HashSet::new();
+        for i in 0..q.len() {
+            if period_word(&q[i].w) {
                 continue;
             }
-            let Some(entries) = self.by_first.get(&q_tokens[i]) else { continue };
+            let Some(entries) = self.by_first.get(&q[i].w) else { continue };
+            exact_tokens.insert(i);
             for &e in entries {
                 let entry = &self.names[e];
-                let k = entry.tokens.iter().zip(&q_tokens[i..]).take_while(|(a, b)| a == b).count();
-                let word_ok = |w: &str| !common.contains(w) || capitalised.contains(w);
+                let k = entry.tokens.iter().zip(&q[i..]).take_while(|(a, b)| **a == b.w).count();
+                let all_generic = entry.tokens[..k].iter().all(|w| self.generic(w));
+                let before_in_name = i > 0 && !q[i].start && name_word(&q[i - 1]);
+                let after = q.get(i + k);
+                let after_in_name = after.is_some_and(|t| name_word(t));
                 let score = if k == entry.tokens.len() {
-                    if k == 1 && !word_ok(&entry.tokens[0]) {
+                    if all_generic {
+                        // "Quantum Corp", "General Dynamics", "First Solar": written as a name.
+                        let capitalised = q[i..i + k].iter().all(|t| t.cap);
+                        let legal = after.is_some_and(|t| LEGAL_FORMS.contains(&t.w.as_str()));
+                        if !capitalised || before_in_name || after_in_name || (k == 1 && !legal) {
+                            continue;
+                        }
+                    } else if k == 1 && common.contains(entry.tokens[0].as_str()) && !q[i].cap {
                         continue;
                     }
                     90
-                } else if k >= 2 {
-                    60 + 5 * (k as u32).min(4)
-                } else if capitalised.contains(&q_tokens[i]) && !common.contains(q_tokens[i].as_str()) {
-                    50
                 } else {
-                    continue;
+                    // Leading words of a longer name: distinctive, and not followed by
+                    // another name's words ("Acme Widgets" is not ACME UNITED).
+                    if all_generic || after_in_name || (k == 1 && !q[i].cap) {
+                        continue;
+                    }
+                    60 + 5 * (k as u32).min(4)
                 };
-                bump(entry.cik, score + if entry.onboarded { 5 } else { 0 });
+                bump(&mut scores, entry.cik, score + if entry.onboarded { 5 } else { 0 });
+            }
+        }
+
+        // Typos: only when nothing was named outright. A word that is no name and no
+        // ordinary word (nor a misspelt one), one or two edits from a distinctive name.
+        let best_exact = scores.values().copied().max().unwrap_or(0);
+        if best_exact < 80 {
+            let near_common = |w: &str| words::COMMON.iter().chain(words::GENERIC).any(|c| edit_distance(w, c, 1).is_some());
+            for (i, t) in q.iter().enumerate() {
+                let n = t.w.chars().count();
+                if n < 5 || exact_tokens.contains(&i) || !t.w.chars().all(|c| c.is_alphabetic()) || self.generic(&t.w) {
+                    continue;
+                }
+                if near_common(&t.w) {
+                    continue;
+                }
+                let max = if n >= 8 { 2 } else { 1 };
+                for (first, entries) in &self.by_first {
+                    if first.chars().count() < 5 || self.generic(first) {
+                        continue;
+                    }
+                    let Some(d) = edit_distance(&t.w, first, max) else { continue };
+                    for &e in entries {
+                        let entry = &self.names[e];
+                        if !self.typo_target(entry) {
+                            continue;
+                        }
+                        let whole = entry.tokens.len() == 1;
+                        if !whole && self.df.get(first).is_some_and(|&n| n > 2) {
+                            continue;
+                        }
+                        let score = 70 - 10 * (d as u32 - 1) + if whole { 4 } else { 0 } + if entry.onboarded { 8 } else { 0 };
+                        bump(&mut scores, entry.cik, score);
+                    }
+                }
             }
         }
 
@@ -257,10 +468,10 @@ impl Index {
         }
         let best = *scores.values().max().unwrap();
         // Two companies both named outright is a question about two companies: say so.
-        let strong: Vec<u64> = scores.iter().filter(|(_, &s)| s >= 85).map(|(&c, _)| c).collect();
+        let strong: Vec<u64> = scores.iter().filter(|(_, &s)| s >= STRONG).map(|(&c, _)| c).collect();
         let mut picked: Vec<u64> =
             if strong.len() > 1 { strong } else { scores.iter().filter(|(_, &s)| s == best).map(|(&c, _)| c).collect() };
-        picked.sort_by_key(|c| std::cmp::Reverse(scores[c]));
+        picked.sort_by_key(|c| (std::cmp::Reverse(scores[c]), *c));
         let mut cands: Vec<Candidate> = picked.into_iter().filter_map(|c| self.info.get(&c).cloned()).collect();
         match cands.len() {
             0 => Resolution::NoIssuer,
@@ -310,11 +521,11 @@ impl Resolver {
 async fn load_index(store: &Store) -> Result<Index> {
     let onboarded: Vec<(i64, String, Vec<String>, Vec<String>)> =
         sqlx::query_as("SELECT cik, name, tickers, aliases FROM issuers").fetch_all(&store.query).await?;
-    let sec: Vec<(String, i64, String)> =
-        sqlx::query_as("SELECT ticker, cik, title FROM sec_tickers ORDER BY cik, ticker").fetch_all(&store.query).await?;
+    let sec: Vec<(String, i64, String, Option<i32>)> =
+        sqlx::query_as("SELECT ticker, cik, title, rank FROM sec_tickers ORDER BY cik, ticker").fetch_all(&store.query).await?;
     Ok(Index::build(
         onboarded.into_iter().map(|(c, n, t, a)| (c as u64, n, t, a)).collect(),
-        sec.into_iter().map(|(t, c, n)| (t, c as u64, n)).collect(),
+        sec.into_iter().map(|(t, c, n, r)| (t, c as u64, n, r.map(|r| r as u32))).collect(),
     ))
 }
 
@@ -330,7 +541,11 @@ struct TickerEntry {
 pub async fn refresh_tickers(store: &Store, sec: &Sec, max_age: Duration, force: bool) -> Result<Option<usize>> {
     if !force {
         let age: Option<f64> =
-            sqlx::query_scalar("SELECT EXTRACT(EPOCH FROM now() - fetched_at)::float8 FROM sec_tickers_fetch WHERE id = 1")
+            // A map cached before ranks were kept is refetched.
+            sqlx::query_scalar(
+                "SELECT EXTRACT(EPOCH FROM now() - fetched_at)::float8 FROM sec_tickers_fetch WHERE id = 1
+                 AND NOT EXISTS (SELECT 1 FROM sec_tickers WHERE rank IS NULL)",
+            )
                 .fetch_optional(&store.ingest)
                 .await?;
         if age.is_some_and(|a| a < max_age.as_secs_f64()) {
@@ -344,10 +559,13 @@ pub async fn refresh_tickers(store: &Store, sec: &Sec, max_age: Duration, force:
     let mut tickers = Vec::with_capacity(map.len());
     let mut ciks = Vec::with_capacity(map.len());
     let mut titles = Vec::with_capacity(map.len());
-    for e in map.into_values() {
+    let mut ranks: Vec<Option<i32>> = Vec::with_capacity(map.len());
+    for (key, e) in map {
         tickers.push(normalize_ticker(&e.ticker));
         ciks.push(e.cik_str as i64);
         titles.push(e.title);
+        // The keys "0", "1", ... are the order SEC lists issuers in, largest first.
+        ranks.push(key.parse().ok());
     }
     let n = tickers.len();
     let mut tx = store.ingest.begin().await?;
@@ -355,7 +573,8 @@ pub async fn refresh_tickers(store: &Store, sec: &Sec, max_age: Duration, force:
     sqlx::query("SELECT pg_advisory_xact_lock(hashtext('saydo.sec_tickers'))").execute(&mut *tx).await?;
     if !force {
         let fresh: Option<bool> = sqlx::query_scalar(
-            "SELECT now() - fetched_at < make_interval(secs => $1) FROM sec_tickers_fetch WHERE id = 1",
+            "SELECT now() - fetched_at < make_interval(secs => $1) FROM sec_tickers_fetch WHERE id = 1
+             AND NOT EXISTS (SELECT 1 FROM sec_tickers WHERE rank IS NULL)",
         )
         .bind(max_age.as_secs_f64())
         .fetch_optional(&mut *tx)
@@ -366,11 +585,13 @@ pub async fn refresh_tickers(store: &Store, sec: &Sec, max_age: Duration, force:
     }
     sqlx::query("DELETE FROM sec_tickers").execute(&mut *tx).await?;
     sqlx::query(
-        "INSERT INTO sec_tickers (ticker, cik, title) SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[]) ON CONFLICT DO NOTHING",
+        "INSERT INTO sec_tickers (ticker, cik, title, rank) SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[], $4::int[])
+         ON CONFLICT DO NOTHING",
     )
     .bind(&tickers)
     .bind(&ciks)
     .bind(&titles)
+    .bind(&ranks)
     .execute(&mut *tx)
     .await?;
     sqlx::query(
@@ -390,6 +611,9 @@ pub fn parse_cik(s: &str) -> Option<u64> {
     let t = t.strip_prefix("CIK").or_else(|| t.strip_prefix("cik")).unwrap_or(t);
     (!t.is_empty() && t.len() <= 10 && t.bytes().all(|b| b.is_ascii_digit())).then(|| t.parse().ok()).flatten()
 }
+
+#[cfg(test)]
+mod eval_tests;
 
 #[cfg(test)]
 mod tests {

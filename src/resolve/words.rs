@@ -45,3 +45,32 @@ pub const COMMON: &[&str] = &[
     "please", "thanks", "explain", "summarize", "summary", "vs.", "per-share", "expectations", "expectation", "estimate",
     "estimates", "consensus", "surprise", "scorecard", "history", "track", "record", "commentary", "comment", "comments",
 ];
+
+/// Words that name a kind of business, a place or a legal form rather than one company.
+/// Alone they never resolve to a company ("Acme Quantum Holdings" is not QUANTUM CORP);
+/// a name made only of them must be written as a name ("General Dynamics", "Quantum Corp").
+pub const GENERIC: &[&str] = &[
+    "acquisition", "acquisitions", "advanced", "aerospace", "agriculture", "airlines", "alliance", "analytics",
+    "applied", "asset", "assets", "associates", "automotive", "aviation", "bancorp", "bancshares", "bankshares",
+    "bio", "biosciences", "biotech", "biotherapeutics", "brands", "business", "chemical", "chemicals", "clean",
+    "communications", "computer", "computing", "consolidated", "consulting", "consumer", "control", "controls",
+    "corporate", "creative", "credit", "devices", "diagnostics", "digital", "direct", "discovery", "dynamic",
+    "dynamics", "education", "electric", "electronics", "engineering", "enterprise", "enterprises", "entertainment",
+    "environmental", "equity", "equities", "export", "exports", "finance", "food", "foods", "fund", "funds",
+    "genetics", "genomics", "goods", "healthcare", "hospitality", "import", "imports", "income", "industrial",
+    "industries", "infrastructure", "innovation", "innovations", "instruments", "insurance", "interactive",
+    "interstellar", "investment", "investments", "investors", "labs", "laboratories", "logistics", "machines",
+    "manufacturing", "materials", "media", "medical", "metals", "mining", "mobile", "motors", "municipal", "network",
+    "networks", "oil", "gas", "opportunities", "opportunity", "partners", "pharma", "pharmaceuticals", "precision",
+    "properties", "quantum", "realty", "renewable", "renewables", "resources", "retail", "robotics", "royalty",
+    "sciences", "security", "semiconductor", "semiconductors", "software", "solutions", "space", "strategic",
+    "strategies", "systems", "technologies", "technology", "telecom", "therapeutics", "transport", "transportation",
+    "ventures", "widget", "widgets", "wireless", "holdings", "holding", "corp", "corporation", "inc", "incorporated",
+    "limited", "ltd", "plc", "llc", "partnership", "industries", "worldwide", "north", "south", "east", "west",
+    "western", "eastern", "northern", "southern", "pacific", "atlantic", "america", "americas", "china", "asia",
+    "europe", "european", "canada", "canadian", "texas", "california", "new", "york", "city", "street", "green",
+    "blue", "red", "gold", "silver", "star", "sun", "united", "standard", "premier", "summit", "pioneer", "liberty",
+    "heritage", "frontier", "horizon", "horizons", "apex", "alpha", "beta", "omega", "delta", "sigma", "nova", "next",
+    "smart", "intelligent", "intelligence", "labs", "studio", "studios", "networks", "platforms", "platform",
+    "import", "trading", "imaging", "devices", "pharmaceutical", "biopharma", "biologics", "medicine", "medicines",
+];

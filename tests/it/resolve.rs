@@ -79,8 +79,27 @@ async fn ambiguity_and_absence_are_said_not_guessed() {
         "What is the capital of France?",
         "",
         "did the company beat its first quarter guide",
+        // Companies that do not exist: not an unrelated company sharing one word.
+        "What was Acme Quantum Holdings' net income in 2023?",
+        "Initech Software Systems revenue for 2022?",
+        "Did Foobar Widget Dynamics beat its revenue guidance last quarter?",
+        "Did The Quibbleworth Group beat guidance?",
+        "show me $QQZX diluted eps for fy2024",
+        "Did they beat the EPS guide on a GAAP basis?",
     ] {
         assert_eq!(t.app.resolve(q).await.unwrap(), Resolution::NoIssuer, "{q:?}");
+    }
+}
+
+#[tokio::test]
+async fn typos_of_the_largest_issuers_resolve_from_the_cached_map() {
+    let t = spawn_app().await;
+    // Microsoft is never onboarded here: the typo is forgiven for its rank in SEC's list.
+    for (q, cik) in [("mircosoft revenue fiscal 2024", 789019u64), ("nvdia revenue last quarter", 1045810), ("appel net sales", 320193)] {
+        match t.app.resolve(q).await.unwrap() {
+            Resolution::Issuer(c) => assert_eq!(c.cik, cik, "{q:?}"),
+            other => panic!("{q:?}: {other:?}"),
+        }
     }
 }
 

@@ -1,0 +1,204 @@
+//! The resolver over SEC's real ticker map (the mirror's company_tickers.json), without
+//! Postgres: every question of the eval set that names a company resolves to it, every
+//! question about a company that does not exist resolves to none; made-up names, typos and
+//! ordinary words by hand.
+
+use std::path::PathBuf;
+
+use super::*;
+
+fn mirror() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/sec-mirror")
+}
+
+fn sec_tickers() -> Vec<(String, u64, String, Option<u32>)> {
+    let text = std::fs::read_to_string(mirror().join("www.sec.gov/files/company_tickers.json")).expect("the SEC mirror");
+    let map: HashMap<String, TickerEntry> = serde_json::from_str(&text).unwrap();
+    let mut v: Vec<(String, u64, String, Option<u32>)> =
+        map.into_iter().map(|(k, e)| (e.ticker, e.cik_str, e.title, k.parse().ok())).collect();
+    v.sort_by(|a, b| (a.1, &a.0).cmp(&(b.1, &b.0)));
+    v
+}
+
+/// The issuers whose facts the mirror holds, as onboarding would store them: the
+/// submissions' name, tickers and former names where the mirror has them, else SEC's title.
+fn mirror_onboarded(sec: &[(String, u64, String, Option<u32>)]) -> Vec<(u64, String, Vec<String>, Vec<String>)> {
+    let mut out = vec![];
+    for cik in [320193u64, 1045810, 1046179, 1318605, 1640147, 1997711] {
+        let path = mirror().join(format!("data.sec.gov/submissions/CIK{cik:010}.json"));
+        let tickers: Vec<String> = sec.iter().filter(|t| t.1 == cik).map(|t| t.0.clone()).collect();
+        let title = sec.iter().find(|t| t.1 == cik).map(|t| t.2.clone()).unwrap();
+        match std::fs::read_to_string(&path) {
+            Ok(text) => {
+                let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+                let former: Vec<String> = v["formerNames"]
+                    .as_array()
+                    .map(|a| a.iter().filter_map(|f| f["name"].as_str().map(str::to_owned)).collect())
+                    .unwrap_or_default();
+                out.push((cik, v["name"].as_str().unwrap_or(&title).to_owned(), tickers, former));
+            }
+            Err(_) => out.push((cik, title, tickers, vec![])),
+        }
+    }
+    out
+}
+
+/// Before anything is onboarded (a fresh install), and after the mirror's issuers are.
+fn indexes() -> Vec<(&'static str, Index)> {
+    let sec = sec_tickers();
+    assert!(sec.len() > 9000, "{}", sec.len());
+    vec![("cold", Index::build(vec![], sec.clone())), ("onboarded", Index::build(mirror_onboarded(&sec), sec))]
+}
+
+fn describe(r: &Resolution) -> String {
+    match r {
+        Resolution::Issuer(c) => format!("{} ({})", c.name, c.cik),
+        Resolution::Ambiguous(l) => format!("ambiguous: {}", l.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")),
+        Resolution::NoIssuer => "no issuer".into(),
+    }
+}
+
+#[test]
+fn eval_questions_resolve_on_both_splits() {
+    let text = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("evals/questions.jsonl")).unwrap();
+    let cases: Vec<serde_json::Value> = text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap()).collect();
+    let mut report = vec![];
+    let mut low = vec![];
+    for (state, idx) in indexes() {
+        for split in ["tune", "test"] {
+            let (mut n, mut ok, mut failures) = (0, 0, vec![]);
+            for c in cases.iter().filter(|c| c["split"] == split) {
+                let q = c["question"].as_str().unwrap();
+                let want = if let Some(cik) = c["cik"].as_u64() {
+                    Some(cik)
+                } else if c["expect"]["reason"] == "no_company" {
+                    None
+                } else {
+                    continue;
+                };
+                n += 1;
+                let got = idx.resolve(q);
+                let right = match (&got, want) {
+                    (Resolution::Issuer(c), Some(cik)) => c.cik == cik,
+                    (Resolution::NoIssuer, None) => true,
+                    _ => false,
+                };
+                if right {
+                    ok += 1;
+                } else {
+                    failures.push(format!("  [{}] {q:?}: want {want:?}, got {}", c["id"].as_str().unwrap_or(""), describe(&got)));
+                }
+            }
+            let acc = ok as f64 / n as f64;
+            report.push(format!("{state} {split}: {ok}/{n} = {acc:.3}\n{}", failures.join("\n")));
+            if acc < 0.97 {
+                low.push(format!("{state} {split}"));
+            }
+        }
+    }
+    println!("{}", report.join("\n"));
+    assert!(low.is_empty(), "below 0.97: {low:?}\n{}", report.join("\n"));
+}
+
+#[test]
+fn made_up_companies_are_no_issuer() {
+    let fakes = [
+        "What was Acme Quantum Holdings' net income in 2023?",
+        "Initech Software Systems revenue for 2022?",
+        "Did Foobar Widget Dynamics beat its revenue guidance last quarter?",
+        "Did Vandelay Import Export hit its sales forecast in Q2?",
+        "What gross margin did Zorblax Interstellar guide for fiscal 2025?",
+        "How has Hooli done against its outlook over the past two years?",
+        "$ZZQX revenue last quarter",
+        "show me $QQZX diluted eps for fy2024",
+        "What did Blorptech Dynamics Corp report for fiscal 2023?",
+        "Did The Quibbleworth Group beat guidance?",
+        "What was the revenue of Grindlewald Capital Partners in 2022?",
+        "Frobnitz Energy Holdings operating income 2021",
+        "did Wexmoor International Technologies meet its outlook",
+        "Stellarix Global Solutions gross margin last quarter",
+        "What is Plumbago Software Inc's EPS guidance?",
+        "Tell me about Quorvex Systems Group's Q3 revenue.",
+        "Xylophant Pharmaceuticals net loss FY2024",
+        "Did Brambleby Financial Group beat its Q2 guidance?",
+        "What did Octavian Quantum Computing guide for next year?",
+        "$QQZX",
+        "What revenue did Marblethorpe Industries report in 2023?",
+    ];
+    assert!(fakes.len() >= 15);
+    let mut failures = vec![];
+    for (state, idx) in indexes() {
+        for q in fakes {
+            let r = idx.resolve(q);
+            if r != Resolution::NoIssuer {
+                failures.push(format!("{state} {q:?}: {}", describe(&r)));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn typos_and_forms_of_real_names_resolve() {
+    let cases: &[(&str, u64)] = &[
+        ("nvdia revenue last quarter", 1045810),
+        ("nvidea gross margin q4 fy24", 1045810),
+        ("appel revenue FY2025", 320193),
+        ("snowflak revenue fiscal 2025", 1640147),
+        ("teslla net income 2022", 1318605),
+        ("mircosoft revenue fiscal 2024", 789019),
+        ("What was Mircosoft's operating income?", 789019),
+        ("$NVDA revenue", 1045810),
+        ("nvda's gross margin", 1045810),
+        ("I'm writing a note on chips \u{2014} did Nvidia's Q2 FY24 revenue beat the guide?", 1045810),
+        ("Nvidia\u{2019}s outlook for Q3", 1045810),
+        ("what did tsla report for 2022", 1318605),
+        ("Taiwan Semiconductor revenue 2023", 1046179),
+        ("Logistic Properties of the Americas' revenue in 2024", 1997711),
+        ("Quantum Corp revenue 2023", 709283),
+        ("3M revenue 2023", 66740),
+        ("Did General Dynamics beat its guidance?", 40533),
+    ];
+    let mut failures = vec![];
+    for (state, idx) in indexes() {
+        for (q, cik) in cases {
+            match idx.resolve(q) {
+                Resolution::Issuer(c) if c.cik == *cik => {}
+                other => failures.push(format!("{state} {q:?}: want {cik}, got {}", describe(&other))),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn ordinary_words_are_not_companies() {
+    for (state, idx) in indexes() {
+        for q in [
+            "What was revenue last quarter?",
+            "Did they beat the EPS guide for Q3 on a GAAP basis?",
+            "what was the gaap eps and the outlook for fiscal 2024",
+            "Is a beat or a miss more likely?",
+            "How did margins compare with guidance in FY24?",
+            "What was the quarter's operating margin versus the outlook?",
+            "did the company beat its first quarter guide",
+            "What is the capital of France?",
+            "revenue growth year over year",
+        ] {
+            assert_eq!(idx.resolve(q), Resolution::NoIssuer, "{state} {q:?}: {}", describe(&idx.resolve(q)));
+        }
+    }
+}
+
+#[test]
+fn english_words_are_told_from_tickers() {
+    for w in ["snow", "land", "gaap", "revenue", "margin", "strength", "twelfth", "apple", "beat"] {
+        assert!(word_like(w), "{w}");
+    }
+    for w in ["nvda", "tsla", "aapl", "msft", "amzn", "googl", "intc", "crm", "lpa", "tsm"] {
+        assert!(!word_like(w), "{w}");
+    }
+    assert_eq!(edit_distance("appel", "apple", 1), Some(1));
+    assert_eq!(edit_distance("mircosoft", "microsoft", 2), Some(1));
+    assert_eq!(edit_distance("hooli", "nvidia", 2), None);
+}
