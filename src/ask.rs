@@ -219,7 +219,7 @@ fn unresolved(walk: &mut Walk, question: &str, resolution: Resolution, events: &
         }
         _ => {
             events.event("resolved", json!({"issuer": null}));
-            walk.finish(question, None, "SayDo could not find a US public company in the question. Name one by its name or ticker (for example NVIDIA or NVDA), and ask about its reported figures or its guidance.".into())
+            walk.finish(question, None, "No US public company by that name or ticker was found in SEC's list, and SayDo does not guess one. Name one by its name or ticker (for example NVIDIA or NVDA), and ask about its reported figures or its guidance.".into())
         }
     }
 }

@@ -16,3 +16,33 @@ async fn development_set_scores() {
     assert!(report.refusal_accuracy >= 0.95, "{}", report.summary());
     assert!(report.figures_verified >= 0.99, "{}", report.summary());
 }
+
+/// The 375-question set (evals/questions.jsonl): both parts scored, the test part never tuned
+/// against. Each category of each part is held to the floor measured when it was last raised
+/// (`FLOORS`, a ratchet: raise it when a change lifts a score, never lower it to get green);
+/// the goal in issue 12 is 0.95 everywhere.
+#[tokio::test]
+async fn question_set_scores_per_part_and_category() {
+    let t = spawn_app().await;
+    let cases = saydo::eval::read(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/evals/questions.jsonl"))).unwrap();
+    assert!(cases.len() >= 300);
+    let report = saydo::eval::run(&t.app, &cases).await.unwrap();
+    for o in report.outcomes.iter().filter(|o| !o.correct || o.route_correct == Some(false)) {
+        println!("WRONG [{} {} {}] route {:?} {:?}: {}", o.split, o.category, o.id, o.route, o.question, o.detail);
+    }
+    println!("{}", report.summary());
+    let mut below = vec![];
+    for (split, cats) in &report.by_split {
+        for (cat, score) in cats {
+            let floor = FLOORS.iter().find(|f| f.0 == split && f.1 == cat).map(|f| f.2).unwrap_or(0.95);
+            if score.accuracy + 1e-9 < floor {
+                below.push(format!("{split}/{cat} {:.3} < {floor}", score.accuracy));
+            }
+        }
+    }
+    assert!(below.is_empty(), "below the floor: {below:?}\n{}", report.summary());
+    assert!(report.figures_verified >= 0.99, "{}", report.summary());
+}
+
+/// (part, category, floor).
+const FLOORS: &[(&str, &str, f64)] = &[];
