@@ -120,7 +120,7 @@ fn push_actual<T>(env: &mut Envelope<T>, cik: u64, label: &str, a: &Actual) -> u
     }
 }
 
-fn capital(s: &str) -> String {
+pub(crate) fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
@@ -260,4 +260,26 @@ pub async fn latest_quarter(pool: &PgPool, cik: u64) -> Result<Option<FiscalPeri
         let span = Span::parse(&p)?;
         Some(FiscalPeriod { year: y, span: if span == Span::FY { Span::Q4 } else { span } })
     }))
+}
+
+/// The earliest fiscal period the issuer reported (a quarter or a year), for refusals that name
+/// the periods SayDo holds.
+pub async fn earliest_period(pool: &PgPool, cik: u64) -> Result<Option<FiscalPeriod>> {
+    let concepts: Vec<&str> = metrics::by_name("revenue")
+        .unwrap()
+        .concepts
+        .iter()
+        .chain(metrics::by_name("net_income").unwrap().concepts)
+        .map(|c| c.1)
+        .collect();
+    let row: Option<(i32, String)> = sqlx::query_as(
+        "SELECT fiscal_year, fiscal_period FROM facts
+          WHERE cik = $1 AND concept = ANY($2) AND period_start IS NOT NULL AND fiscal_period IN ('Q1','Q2','Q3','Q4','FY')
+          ORDER BY period_end, (fiscal_period = 'FY') LIMIT 1",
+    )
+    .bind(cik as i64)
+    .bind(&concepts)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.and_then(|(y, p)| Some(FiscalPeriod { year: y, span: Span::parse(&p)? })))
 }
