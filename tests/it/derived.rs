@@ -114,7 +114,7 @@ async fn nvidia_growth_differences_and_shares() {
 
     // Net margin: 29,760 / 60,922.
     let env = nv("net_income", fp(2024, Span::FY), None, Some(Derivation::ShareOfRevenue)).await;
-    assert_computed(&env, "48.8494", "percent", &["48.85%", "net income as a share of revenue"]);
+    assert_computed(&env, "48.8493", "percent", &["48.85%", "net income as a share of revenue"]);
     // A margin is a share already: stated as metric_values computes it.
     let env = nv("gross_margin", fp(2024, Span::Q3), None, Some(Derivation::ShareOfRevenue)).await;
     let draft = assert_computed(&env, "73.9514", "percent", &["74.0%"]);
