@@ -211,8 +211,15 @@ async fn derived_eval_values() {
         let (metric, period, compare_to, derivation) = match e["formula"].as_str().unwrap() {
             "ratio" => (metric_for(c0, true), p0, None, Derivation::ShareOfRevenue),
             "growth" => {
+                let before = match p0.span.quarter_number() {
+                    Some(1) => Some(fp(p0.year - 1, Span::Q4)),
+                    Some(n) => Some(fp(p0.year, Span::quarter(n - 1).unwrap())),
+                    None => None,
+                };
                 let d = if p1 == fp(p0.year - 1, p0.span) {
                     Derivation::YearOverYear
+                } else if Some(p1) == before {
+                    Derivation::Sequential
                 } else {
                     Derivation::GrowthBetween
                 };
