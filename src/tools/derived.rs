@@ -12,7 +12,7 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::facts::Vintage;
+use super::facts::{self, Vintage};
 use super::metric_values::{self, capital, MetricValue};
 use super::{format, later, Args, Derivation, Envelope, Source, Tool};
 use crate::error::Result;
@@ -193,6 +193,19 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Derived>> {
     }
 }
 
+/// The currency an issuer reports a concept in: the currency unit with the most facts (a
+/// convenience translation covers the latest year of each annual report only).
+async fn reporting_currency(pool: &PgPool, cik: u64, concept: &str) -> Result<Option<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT unit FROM facts WHERE cik = $1 AND concept = $2 AND unit NOT LIKE '%/%' AND unit ~ '^[A-Z]{3}$'
+          GROUP BY unit ORDER BY count(*) DESC, unit LIMIT 1",
+    )
+    .bind(cik as i64)
+    .bind(concept)
+    .fetch_optional(pool)
+    .await?)
+}
+
 fn account<T>(env: &mut Envelope<T>, values: &[&MetricValue], concept: String) {
     env.basis = Some("gaap".into());
     env.concept = Some(concept);
@@ -215,12 +228,56 @@ async fn between(
         return Ok(Err(format!("SayDo cannot compute this for {}: there is no second period to hold {} against.", a.issuer, plan.period)));
     };
     let task = if plan.derivation == Derivation::Difference { "difference" } else if ratio { "change" } else { "growth" };
-    let Some(va) = metric_values::value(pool, a.cik, m, cur, Vintage::Latest, env).await? else {
+    let mark = (env.passages.len(), env.exclusions.len());
+    let Some(mut va) = metric_values::value(pool, a.cik, m, cur, Vintage::Latest, env).await? else {
         return Ok(Err(missing(cur, m.label, task)));
     };
-    let Some(vb) = metric_values::value(pool, a.cik, m, base, Vintage::Latest, env).await? else {
+    let Some(mut vb) = metric_values::value(pool, a.cik, m, base, Vintage::Latest, env).await? else {
         return Ok(Err(missing(base, m.label, task)));
     };
+    // A figure in a currency the issuer does not report in (a 20-F's convenience translation of
+    // its latest year, each year at its own rate) is never held against another year's: the
+    // growth would mix exchange rates. Both are read again in the reporting currency.
+    let mut translated = None;
+    for x in va.actuals.iter().chain(&vb.actuals) {
+        if let Some(ru) = reporting_currency(pool, a.cik, &x.concept).await? {
+            if ru != x.unit {
+                translated = Some((x.concept.clone(), x.unit.clone(), ru));
+                break;
+            }
+        }
+    }
+    if let Some((concept, unit, ru)) = translated {
+        let same_concept = va.actuals.len() == 1 && vb.actuals.len() == 1 && va.actuals[0].concept == vb.actuals[0].concept;
+        if m.kind != Kind::Money || !same_concept {
+            return Ok(Err(format!(
+                "{}'s {} in {unit} is a translation of figures it reports in {ru}, and SayDo does not compute the {task} across years from translated figures.",
+                a.issuer, m.label
+            )));
+        }
+        env.passages.truncate(mark.0);
+        env.exclusions.truncate(mark.1);
+        env.notes.push(format!("{concept} in {unit} is a convenience translation; the {task} is computed in {ru}, the reporting currency"));
+        let qualified = va.concept.clone();
+        for (v, q) in [(&mut va, cur), (&mut vb, base)] {
+            let Some(x) = facts::actual(pool, a.cik, &concept, &ru, q, Vintage::Latest).await? else {
+                return Ok(Err(missing(q, &format!("{} in {ru}", m.label), task)));
+            };
+            let passage = metric_values::push_actual(env, a.cik, m.label, &x);
+            *v = MetricValue {
+                metric: m.name,
+                label: m.label,
+                value: x.value,
+                unit: ru.clone(),
+                period: q,
+                concept: qualified.clone(),
+                derived: x.is_derived(),
+                matched: 1 + x.other_values.len() + x.derived_from.len(),
+                actuals: vec![x],
+                passage,
+            };
+        }
+    }
     let (ua, ub) = (unit_words(&va.unit), unit_words(&vb.unit));
     if ua != ub {
         return Ok(Err(format!(

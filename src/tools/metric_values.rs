@@ -49,7 +49,7 @@ fn filing_index_url(cik: u64, accession: &str) -> String {
 
 /// Pushes the passages stating an actual (and, for a derived Q4, its inputs); returns the index
 /// of the passage that states the value.
-fn push_actual<T>(env: &mut Envelope<T>, cik: u64, label: &str, a: &Actual) -> usize {
+pub(crate) fn push_actual<T>(env: &mut Envelope<T>, cik: u64, label: &str, a: &Actual) -> usize {
     let unit = if a.unit.contains('/') { "USD/share" } else { a.unit.as_str() };
     let stmt = |f: &super::facts::StoredFact, what: &str| {
         (

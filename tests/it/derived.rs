@@ -135,6 +135,20 @@ async fn nvidia_growth_differences_and_shares() {
     assert!(draft.contains("+$1.96 per share"), "{draft}");
 }
 
+/// TSMC's 20-F translates its latest year into US dollars for convenience, each year at its own
+/// rate: growth is computed in New Taiwan dollars, the currency it reports in
+/// (2,161,735.8 against 2,263,891.3 million), never from two translations.
+#[tokio::test]
+async fn growth_is_computed_in_the_reporting_currency() {
+    let t = spawn_app().await;
+    let env = derive(&t, 1046179, "TSMC", "revenue", fp(2023, Span::FY), None, Some(Derivation::YearOverYear)).await;
+    let d = result(&env);
+    assert_eq!(d.value, "-4.5124".parse::<Decimal>().unwrap(), "{:#?}", env.passages);
+    assert!(env.passages.iter().all(|p| !p.text.contains('$')), "{:#?}", env.passages);
+    let (draft, figures) = answer("TSMC", &env);
+    assert!(figures.iter().all(|f| f.verified) && draft.contains("-4.5%"), "{draft}");
+}
+
 #[tokio::test]
 async fn nvidia_derived_refusals_name_the_missing_input() {
     let t = spawn_app().await;
