@@ -383,6 +383,7 @@ async fn check(app: &App, walk: &mut Walk, env: &Envelope<Found>, mut draft: Dra
         position: env.result.as_ref().and_then(Found::position).map(|p| p.as_str().to_owned()),
         basis: env.basis.clone().filter(|b| !b.contains(',')),
         period: env.period.filter(|_| !matches!(env.tool, Tool::Search | Tool::Scorecard) && !refused),
+        against: env.result.as_ref().and_then(Found::against).filter(|_| !refused),
         refused,
         exclusions: env.exclusions.len(),
     };

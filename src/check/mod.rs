@@ -51,6 +51,8 @@ pub struct Expect {
     pub basis: Option<String>,
     /// The period the answer is about.
     pub period: Option<crate::fiscal::FiscalPeriod>,
+    /// A second period the answer may name: the one a derived figure was held against.
+    pub against: Option<crate::fiscal::FiscalPeriod>,
     pub refused: bool,
     pub exclusions: usize,
 }
@@ -290,11 +292,13 @@ pub fn review(draft: &str, passages: &[(usize, &str)], expect: &Expect) -> (Vec<
     // Period: every fiscal period the draft names with a year is the one asked about.
     let mut period_detail = vec![];
     if let Some(p) = expect.period {
+        let named = |p: crate::fiscal::FiscalPeriod, span: crate::fiscal::Span, year: i32| {
+            year == p.year && (span == p.span || span == crate::fiscal::Span::FY && !p.span.is_quarter())
+        };
         for r in period::find(draft) {
             if let (Some(span), Some(year)) = (r.span, r.year) {
-                let same_year = year == p.year;
-                let same_span = span == p.span || span == crate::fiscal::Span::FY && !p.span.is_quarter();
-                if span.is_quarter() && p.span.is_quarter() && !(same_year && same_span) {
+                let allowed = named(p, span, year) || expect.against.is_some_and(|a| named(a, span, year));
+                if span.is_quarter() && p.span.is_quarter() && !allowed {
                     period_detail.push(format!("the draft names {:?} {year}; the question is about {p}", span));
                 }
             }

@@ -3,6 +3,7 @@
 
 use rust_decimal::Decimal;
 
+use crate::route::metrics;
 use crate::tools::{format, Derivation, Envelope, Found, Tool};
 
 fn guide_text(low: Option<Decimal>, high: Option<Decimal>, point: Option<Decimal>, plus_minus: Option<&str>, unit: &str) -> String {
@@ -115,19 +116,29 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
             out.push_str(&format!(" That is {}, {against} against the midpoint [{}].", c.position.words(has_range), r.comparison_passage));
         }
         Found::Derived(r) => {
-            let what = match r.derivation {
-                Derivation::YearOverYear => format!("{} growth year over year", r.label),
-                Derivation::Sequential => format!("{} growth quarter over quarter", r.label),
-                Derivation::GrowthBetween => format!("{} growth from {}", r.label, r.against.as_deref().unwrap_or("the earlier period")),
-                Derivation::Difference => format!("{} change from {}", r.label, r.against.as_deref().unwrap_or("the earlier period")),
-                Derivation::ShareOfRevenue => format!("{} as a share of revenue", r.label),
+            // A ratio's change is in percentage points; growth and shares in percent; a
+            // difference in the metric's unit. Every figure here is in the computed passage.
+            let points = r.unit == "points";
+            let grows = if points { "change" } else { "growth" };
+            let against = r.against.as_deref().unwrap_or("the earlier period");
+            let (what, when) = match r.derivation {
+                Derivation::YearOverYear => (format!("{} {grows} year over year", r.label), format!("for {}", r.period)),
+                Derivation::Sequential => (format!("{} {grows} quarter over quarter", r.label), format!("for {}", r.period)),
+                Derivation::GrowthBetween => (format!("{} {grows}", r.label), format!("from {against} to {}", r.period)),
+                Derivation::Difference => (format!("{} change", r.label), format!("from {against} to {}", r.period)),
+                // A margin or a tax rate is a share already: stated as itself.
+                Derivation::ShareOfRevenue if metrics::by_name(r.metric).is_some_and(|m| matches!(m.kind, metrics::Kind::Ratio { .. })) => {
+                    (r.label.to_owned(), format!("for {}", r.period))
+                }
+                Derivation::ShareOfRevenue => (format!("{} as a share of revenue", r.label), format!("for {}", r.period)),
             };
-            let value = match r.derivation {
-                Derivation::Difference => format::signed(r.value, &r.unit),
-                Derivation::ShareOfRevenue => format::figure(r.value, "percent"),
+            let value = match (r.derivation, points) {
+                (_, true) => format::signed(r.value, "points"),
+                (Derivation::Difference, _) => format::signed(r.value, &r.unit),
+                (Derivation::ShareOfRevenue, _) => format::figure(r.value, "percent"),
                 _ => format::signed(r.value, "pct"),
             };
-            out.push_str(&format!("{issuer}'s {what} for {} was {value}, computed by SayDo from the reported figures [{}].", r.period, r.passage));
+            out.push_str(&format!("{issuer}'s {what} {when} was {value}, computed by SayDo from the reported figures [{}].", r.passage));
         }
         Found::Search(_) => {
             let terms: Vec<String> = question_terms(question);

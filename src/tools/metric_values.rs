@@ -49,7 +49,7 @@ fn filing_index_url(cik: u64, accession: &str) -> String {
 
 /// Pushes the passages stating an actual (and, for a derived Q4, its inputs); returns the index
 /// of the passage that states the value.
-fn push_actual<T>(env: &mut Envelope<T>, cik: u64, label: &str, a: &Actual) -> usize {
+pub(crate) fn push_actual<T>(env: &mut Envelope<T>, cik: u64, label: &str, a: &Actual) -> usize {
     let unit = if a.unit.contains('/') { "USD/share" } else { a.unit.as_str() };
     let stmt = |f: &super::facts::StoredFact, what: &str| {
         (
@@ -120,7 +120,7 @@ fn push_actual<T>(env: &mut Envelope<T>, cik: u64, label: &str, a: &Actual) -> u
     }
 }
 
-fn capital(s: &str) -> String {
+pub(crate) fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
@@ -262,15 +262,9 @@ pub async fn latest_quarter(pool: &PgPool, cik: u64) -> Result<Option<FiscalPeri
     }))
 }
 
-/// The first fiscal year the issuer's revenue or net income facts cover: with the latest
-/// quarter, the span a refusal names when a question asks outside it.
+/// The first fiscal year the issuer's revenue or net income facts cover.
 pub async fn earliest_year(pool: &PgPool, cik: u64) -> Result<Option<i32>> {
-    let concepts: Vec<&str> = ["revenue", "net_income"].iter().filter_map(|m| metrics::by_name(m)).flat_map(|m| m.concepts.iter().map(|c| c.1)).collect();
-    Ok(sqlx::query_scalar("SELECT min(fiscal_year) FROM facts WHERE cik = $1 AND concept = ANY($2) AND fiscal_period IS NOT NULL")
-        .bind(cik as i64)
-        .bind(&concepts)
-        .fetch_one(pool)
-        .await?)
+    Ok(earliest_period(pool, cik).await?.map(|p| p.year))
 }
 
 /// "SayDo holds NVIDIA's reported figures from fiscal 2008 to Q1 fiscal 2027."
@@ -280,4 +274,26 @@ pub async fn held_span(pool: &PgPool, cik: u64, issuer: &str) -> Result<Option<S
         (Some(f), Some(l)) => Some(format!("SayDo holds {issuer}'s reported figures from fiscal {f} to {l}.")),
         _ => None,
     })
+}
+
+/// The earliest fiscal period the issuer reported (a quarter or a year), for refusals that name
+/// the periods SayDo holds.
+pub async fn earliest_period(pool: &PgPool, cik: u64) -> Result<Option<FiscalPeriod>> {
+    let concepts: Vec<&str> = metrics::by_name("revenue")
+        .unwrap()
+        .concepts
+        .iter()
+        .chain(metrics::by_name("net_income").unwrap().concepts)
+        .map(|c| c.1)
+        .collect();
+    let row: Option<(i32, String)> = sqlx::query_as(
+        "SELECT fiscal_year, fiscal_period FROM facts
+          WHERE cik = $1 AND concept = ANY($2) AND period_start IS NOT NULL AND fiscal_period IN ('Q1','Q2','Q3','Q4','FY')
+          ORDER BY period_end, (fiscal_period = 'FY') LIMIT 1",
+    )
+    .bind(cik as i64)
+    .bind(&concepts)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.and_then(|(y, p)| Some(FiscalPeriod { year: y, span: Span::parse(&p)? })))
 }

@@ -184,6 +184,14 @@ impl Found {
             _ => None,
         }
     }
+
+    /// The period a derived figure was held against: an answer may name it beside its own.
+    pub fn against(&self) -> Option<FiscalPeriod> {
+        match self {
+            Found::Derived(d) => d.against_period,
+            _ => None,
+        }
+    }
 }
 
 /// Validated arguments shared by the tools.

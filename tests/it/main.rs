@@ -8,6 +8,7 @@ mod browser;
 mod cache;
 mod corpus;
 mod crash;
+mod derived;
 mod deploy;
 mod embed;
 mod eval;
