@@ -148,6 +148,12 @@ pub fn value<'a, T: Send + 'a>(
                         .collect();
                     for unit in wanted {
                         if let Some(a) = actual(pool, cik, concept, unit, p, vintage).await? {
+                            // Per-share figures do not add up over quarters (the share count moves),
+                            // so a fourth quarter is never the year less nine months of them.
+                            if metric.kind == Kind::PerShare && a.is_derived() {
+                                env.notes.push(format!("{tax}:{concept} has no three-month figure for {p}, and a per-share figure cannot be derived as the year less nine months"));
+                                continue;
+                            }
                             let matched = 1 + a.other_values.len() + a.derived_from.len();
                             for o in &a.other_values {
                                 env.exclusions.push(Exclusion {
