@@ -19,4 +19,5 @@ mod onboard;
 mod privileges;
 mod processes;
 mod resolve;
+mod segment;
 mod sec_client;
