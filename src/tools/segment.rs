@@ -302,6 +302,12 @@ pub struct Hit {
     pub passage: String,
 }
 
+/// The part's words in order with others between: "energy storage" in "energy generation and storage".
+fn in_order(label: &str, q: &str) -> bool {
+    let mut words = label.split(' ');
+    q.split(' ').count() > 1 && q.split(' ').all(|w| words.any(|x| x == w))
+}
+
 /// How well a row label names the part: None when it does not (or names a total, or another metric).
 fn label_rank(label: &str, q: &str, prof: &Profile, group: bool) -> Option<u8> {
     let l = norm(label);
@@ -329,8 +335,14 @@ fn label_rank(label: &str, q: &str, prof: &Profile, group: bool) -> Option<u8> {
         }
     }
     // A longer label that holds the part's name: "Services and other", "Automotive regulatory credits".
-    if !l.starts_with("total") && has_word(&l, q) {
+    if l.starts_with("total") {
+        return None;
+    }
+    if has_word(&l, q) {
         return Some(if l.starts_with(q) { 3 } else { 4 });
+    }
+    if in_order(&l, q) {
+        return Some(5);
     }
     None
 }
@@ -350,7 +362,7 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
         }
         let c = cells(line);
         let label_l = norm(c[0]);
-        if !has_word(&label_l, &q) && !prof.label_words.iter().any(|w| label_l == *w) {
+        if !has_word(&label_l, &q) && !in_order(&label_l, &q) && !prof.label_words.iter().any(|w| label_l == *w) {
             continue;
         }
         // Walk up the table: header rows, label rows ("Revenue:", "Americas:"), the intro.
@@ -431,7 +443,7 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
         let ordinal = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].get(k).copied().unwrap_or("next");
         let group_line = if group { lines_up.first().map(|l| format!("{l} ")).unwrap_or_default() } else { String::new() };
         let passage = format!(
-            "{} {group_line}{} ({}the {ordinal} figure is {}, \"{}\")",
+            "{} / {group_line}{} ({}the {ordinal} figure is {}, \"{}\")",
             headers.join(" / "),
             line,
             scale_words.map(|w| format!("dollars {w}; ")).unwrap_or_default(),
@@ -440,7 +452,8 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
         );
         out.push(Hit { row_label: if group { format!("{} {}", lines_up.first().unwrap_or(&"").trim_end_matches(':'), c[0]) } else { c[0].to_owned() }, value, percent: pct, rank, column: col.words, passage });
     }
-    out.sort_by_key(|h| h.rank);
+    // The best-named row first; among equals, the label with the fewest words beyond the part.
+    out.sort_by_key(|h| (h.rank, h.row_label.split_whitespace().count()));
     out
 }
 
@@ -480,16 +493,16 @@ pub fn sentences_in(section: &str, text: &str, qualifier: &str, metric: &Metric,
             continue;
         }
         let (caps, rank) = match subject.captures(s) {
-            Some(c) => (c, 5),
+            Some(c) => (c, 6),
             None if norm(section) == norm(qualifier) => match headed.captures(s) {
-                Some(c) => (c, 6),
+                Some(c) => (c, 7),
                 None => continue,
             },
             None => continue,
         };
         let Ok(v) = caps["num"].replace(',', "").parse::<Decimal>() else { continue };
         let scale = if &caps["scale"].to_lowercase() == "billion" { Decimal::from(1_000_000_000i64) } else { Decimal::from(1_000_000) };
-        let passage = if rank == 6 { format!("{section}: {}", s.trim()) } else { s.trim().to_owned() };
+        let passage = if rank == 7 { format!("{section}: {}", s.trim()) } else { s.trim().to_owned() };
         out.push(Hit { row_label: qualifier.trim().to_owned(), value: v * scale, percent: false, rank, column: "the release's sentence for the period it reports".into(), passage });
     }
     out
@@ -772,6 +785,8 @@ Services and other | 9,921 | 7,830 | 5,880 | 2,091 | 27% | 1,950 | 33%";
         assert_eq!(v("automotive leasing", 2022, "2022-12-31").as_deref(), Some("2476000000"));
         assert_eq!(v("services and other", 2024, "2024-12-31").as_deref(), Some("10534000000"));
         assert_eq!(v("energy generation and storage", 2023, "2023-12-31").as_deref(), Some("6035000000"));
+        assert_eq!(v("energy storage", 2023, "2023-12-31").as_deref(), Some("6035000000"));
+        assert_eq!(v("regulatory credits", 2024, "2024-12-31"), None, "not in this excerpt");
     }
 
     #[test]

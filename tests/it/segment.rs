@@ -132,7 +132,7 @@ async fn segment_eval_questions() {
         ("sd-279", "automotive", "revenue"),
         ("sd-280", "energy generation and storage", "revenue"),
         ("sd-281", "regulatory credits", "revenue"),
-        ("sd-282", "energy generation and storage", "revenue"),
+        ("sd-282", "energy storage", "revenue"),
         ("sd-283", "services and other", "revenue"),
         ("sd-284", "automotive leasing", "revenue"),
         ("sd-285", "automotive", "revenue"),
