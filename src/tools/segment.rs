@@ -246,7 +246,7 @@ fn columns(headers: &[&str], n: usize) -> Vec<String> {
             for (j, w) in c.iter().enumerate() {
                 add(j, w);
             }
-        } else if group && c.len() < n && n % c.len() == 0 {
+        } else if group && c.len() < n && n.is_multiple_of(c.len()) {
             let span = n / c.len();
             for (g, w) in c.iter().enumerate() {
                 for j in g * span..(g + 1) * span {
