@@ -286,7 +286,9 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
     // Search with no period searches everything; say-do with none takes the latest compared
     // quarter; a scorecard takes every quarter.
     let (period, period_note) = match r.tool {
-        Tool::Search | Tool::SayDo if r.period.is_none() => (None, None),
+        // A part of a metric ("iPhone revenue") is a figure of a period: the latest when none is named.
+        Tool::Search if r.period.is_none() && r.qualifier.is_none() => (None, None),
+        Tool::SayDo if r.period.is_none() => (None, None),
         // A scorecard covers every quarter, or those of a fiscal year it names.
         Tool::Scorecard if r.period.as_ref().is_none_or(|p| p.year.is_none() || p.span.is_some_and(|s| s != crate::fiscal::Span::FY)) => (None, None),
         _ => tools::resolve_period(r.period.as_ref(), &cal, latest),
@@ -295,7 +297,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         walk.trace.push(format!("period: {n}"));
     }
     let compare_to = r.compare_to.as_ref().and_then(|p| tools::resolve_period(Some(p), &cal, latest).0);
-    let prepared = corpus::prepare_for(&app.store, &app.sec, issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p)), app.cfg.corpus_issuers).await?;
+    let prepared = corpus::prepare_for(&app.store, &app.sec, issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p)), r.qualifier.is_some(), app.cfg.corpus_issuers).await?;
     walk.trace.extend(prepared.notes());
     if r.tool == Tool::Search {
         app.embed_in_background(issuer.cik);

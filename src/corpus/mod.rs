@@ -397,20 +397,50 @@ pub async fn ingest_releases_between(store: &Store, sec: &Sec, cik: u64, from: N
     Ok(sum)
 }
 
+/// The periodic reports that state a period's figures, and the release that reported it: for a
+/// year, the 10-K covering it and those of the two years after (which carry it as a
+/// comparative column); for a quarter, the report covering it and the same quarter's report a
+/// year later. What a question about a part of a metric ("iPhone revenue in fiscal 2024") reads.
+pub async fn ingest_reports_for(store: &Store, sec: &Sec, cik: u64, start: NaiveDate, end: NaiveDate) -> Result<IngestSummary> {
+    let year = (end - start).num_days() > 200;
+    let per: Vec<FilingRow> = sqlx::query_as(
+        "SELECT accession, form, filed, report_date, primary_document FROM filings
+          WHERE cik = $1 AND form IN ('10-Q', '10-K') AND primary_document IS NOT NULL AND report_date IS NOT NULL
+            AND (abs(report_date - $2) <= 20
+                 OR ($3 AND form = '10-K' AND report_date > $2 AND report_date <= $2 + 750)
+                 OR (NOT $3 AND abs(report_date - ($2 + 364)) <= 20))
+          ORDER BY report_date, filed",
+    )
+    .bind(cik as i64)
+    .bind(end)
+    .bind(year)
+    .fetch_all(&store.ingest)
+    .await?;
+    let mut sum = ingest_releases_between(store, sec, cik, end + chrono::Duration::days(1), end + chrono::Duration::days(75)).await?;
+    for f in &per {
+        ingest_report(store, sec, cik, f, &mut sum).await?;
+    }
+    sqlx::query("UPDATE corpus_issuers SET state = 'ready' WHERE cik = $1").bind(cik as i64).execute(&store.ingest).await?;
+    Ok(sum)
+}
+
 /// What a question's tool needs in the corpus, read before the tool runs: a say-do or
 /// guidance question about one period needs only the releases around it; a scorecard reaches
 /// back six years of quarterly releases; search needs releases and reports (embedded in the
-/// background by the caller); actuals need nothing beyond the facts. Then the cache limit.
+/// background by the caller); a part of a metric (`qualified`, "iPhone revenue") needs the
+/// reports of its period; actuals need nothing beyond the facts. Then the cache limit.
 pub async fn prepare_for(
     store: &Store,
     sec: &Sec,
     cik: u64,
     tool: crate::route::Tool,
     period: Option<(NaiveDate, NaiveDate)>,
+    qualified: bool,
     cache_limit: u32,
 ) -> Result<Prepared> {
     use crate::route::Tool;
     let summary = match (tool, period) {
+        (Tool::Search, Some((s, e))) if qualified => Some(ingest_reports_for(store, sec, cik, s, e).await?),
         (Tool::Guidance | Tool::SayDo, Some((s, e))) => {
             Some(ingest_releases_between(store, sec, cik, s - chrono::Duration::days(130), e + chrono::Duration::days(100)).await?)
         }

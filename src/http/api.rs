@@ -86,7 +86,7 @@ async fn ask_sse(
 async fn scorecard(State(app): State<App>, Path(ticker): Path<String>) -> Result<Response, Error> {
     let who = app.resolve_one(&ticker).await?;
     app.ensure_onboarded(who.cik, &()).await?;
-    crate::corpus::prepare_for(&app.store, &app.sec, who.cik, Tool::Scorecard, None, app.cfg.corpus_issuers).await?;
+    crate::corpus::prepare_for(&app.store, &app.sec, who.cik, Tool::Scorecard, None, false, app.cfg.corpus_issuers).await?;
     let args = crate::tools::Args {
         cik: who.cik,
         issuer: &who.name,

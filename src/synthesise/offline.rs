@@ -140,6 +140,9 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
             };
             out.push_str(&format!("{issuer}'s {what} {when} was {value}, computed by SayDo from the reported figures [{}].", r.passage));
         }
+        Found::Segment(r) => {
+            out.push_str(&format!("{issuer}'s {} {} for {} was {} [{}].", r.qualifier, r.label, r.period, format::figure(r.value, &r.unit), r.passage));
+        }
         Found::Search(_) => {
             let terms: Vec<String> = question_terms(question);
             let lead: Vec<String> = env.passages.iter().take(3).map(|p| format!("“{}” [{}]", best_sentence(&p.text, &terms), p.index)).collect();

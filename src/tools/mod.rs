@@ -13,6 +13,7 @@ pub mod metric_values;
 pub mod say_do;
 pub mod scorecard;
 pub mod search;
+pub mod segment;
 
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -174,6 +175,8 @@ pub enum Found {
     Scorecard(scorecard::Scorecard),
     Derived(derived::Derived),
     Search(search::SearchHits),
+    /// A part of a metric read from a filing's table or sentence (the search tool with a qualifier).
+    Segment(segment::Segment),
 }
 
 impl Found {
@@ -227,6 +230,8 @@ pub async fn run(tool: Tool, pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Fou
         Tool::SayDo => say_do::run(pool, a).await?.map(Found::SayDo),
         Tool::Scorecard => scorecard::run(pool, a).await?.map(Found::Scorecard),
         Tool::Derived => derived::run(pool, a).await?.map(Found::Derived),
+        // A part of a metric ("iPhone" revenue) is a figure stated in the filings' text, never the total.
+        Tool::Search if a.qualifier.is_some_and(|q| !q.trim().is_empty()) => segment::run(pool, a).await?.map(Found::Segment),
         Tool::Search => search::run(pool, a).await?.map(Found::Search),
     })
 }

@@ -20,4 +20,5 @@ mod onboard;
 mod privileges;
 mod processes;
 mod resolve;
+mod segment;
 mod sec_client;
