@@ -92,7 +92,7 @@ async fn scorecard(State(app): State<App>, Path(ticker): Path<String>) -> Result
     let args = crate::tools::run::Args {
         cik: who.cik,
         issuer: &who.name,
-        metric: crate::route::metrics::by_name("revenue"),
+        metric: crate::vocabulary::by_name("revenue"),
         period: None,
         non_gaap: false,
         scorecard: true,

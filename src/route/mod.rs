@@ -1,7 +1,6 @@
 //! Stage 3: route a question to one of four tools by rules; a model is asked only when the
 //! rules are unsure (and an API key is configured).
 
-pub mod metrics;
 
 use std::sync::LazyLock;
 
@@ -9,7 +8,7 @@ use regex::Regex;
 use serde::Serialize;
 
 use crate::period::{self, PeriodRef};
-pub use metrics::Metric;
+pub use crate::vocabulary::Metric;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -77,7 +76,7 @@ static SCORECARD: LazyLock<Regex> =
 
 /// Rules: metric, period and intent words decide the tool and how sure they are.
 pub fn by_rules(question: &str) -> Route {
-    let metric = metrics::find(question).map(|(m, _)| m.name);
+    let metric = crate::vocabulary::find(question).map(|(m, _)| m.name);
     let periods = period::find(question);
     let period = periods.into_iter().next();
     let lower = question.to_lowercase();

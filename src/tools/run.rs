@@ -15,7 +15,7 @@ use crate::error::Result;
 use crate::fiscal::{FiscalCalendar, FiscalPeriod};
 use crate::guidance::GuidanceRecord;
 use crate::numbers::{amounts, Unit};
-use crate::route::metrics::{self, Metric};
+use crate::vocabulary::{self as metrics, Metric};
 
 /// Validated arguments shared by the tools.
 pub struct Args<'a> {
