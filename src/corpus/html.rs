@@ -477,7 +477,9 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
         let p = std::mem::take(para);
         let lines: Vec<&str> = p.split('\n').collect();
         // A known section title on the first line of a paragraph is a heading of its own.
-        let parts = if lines.len() > 1 && canonical_section(lines[0].trim()) != lines[0].trim().trim_end_matches(':') {
+        let first = lines[0].trim();
+        let titled = first.split_whitespace().count() <= 6 && canonical_section(first) != first.trim_end_matches(':');
+        let parts = if lines.len() > 1 && titled {
             vec![lines[0].to_owned(), lines[1..].join(" ")]
         } else {
             vec![lines.join(" ")]
@@ -509,6 +511,7 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
         (label, cells, columns, title)
     };
 
+    let mut broken = false;
     for raw in text.lines() {
         let trimmed = raw.trim_start();
         let bullet = trimmed.starts_with(BULLETS);
@@ -531,9 +534,23 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
         }
         emit_row(&mut b, &mut held);
         lines_since_table = lines_since_table.saturating_add(1);
+        if broken && kind != LineKind::Blank {
+            broken = false;
+            let continues = kind == LineKind::Text && !bullet && line.trim_start().starts_with(|c: char| c.is_lowercase());
+            if !continues {
+                flush_para(&mut b, &mut para);
+            }
+        }
         match kind {
             LineKind::Blank => {
-                flush_para(&mut b, &mut para);
+                // A sentence broken by a blank line (pdftotext leaves them inside footnotes)
+                // goes on if the next line continues it in lower case.
+                let open = para.trim_end().chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == ',');
+                if open {
+                    broken = true;
+                } else {
+                    flush_para(&mut b, &mut para);
+                }
             }
             LineKind::Row => {
                 flush_para(&mut b, &mut para);

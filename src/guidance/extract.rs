@@ -119,6 +119,9 @@ static EFFECT_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 static EFFECT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*(?:of\s+)?(?:\w+[\s-]+){0,3}?(?:headwinds?|tailwinds?|benefits?|impacts?|effects?|drag|contribution|dilution|accretion)\b").unwrap()
 });
+static METHOD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bassum(?:es|ing|ed)\b|\b(?:calculated|computed|derived)\s+(?:using|based|at|with|on)\b|\bstatutory\b").unwrap()
+});
 static GROWTH_WORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(up|down|grow(?:th|s)?|increase[sd]?|decrease[sd]?|decline[sd]?|rise|reduction|y/y|yoy|year[\s-]+over[\s-]+year)\b").unwrap()
 });
@@ -459,7 +462,9 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     if !forward && !FORWARD.is_match(raw) {
         return vec![];
     }
-    if lower.contains("forward-looking statement") || lower.contains("forward looking statement") || Regex::new(r"\bassum(?:es|ing|ed)\b").map(|r| r.is_match(&lower)).unwrap_or(true) {
+    // Boilerplate, assumptions and how a figure is computed are not outlooks ("the tax charge
+    // is calculated using the statutory tax rate of 24.5%").
+    if lower.contains("forward-looking statement") || lower.contains("forward looking statement") || METHOD.is_match(&lower) {
         return vec![];
     }
     let text = mask_prior(&normalise(raw));
@@ -626,7 +631,7 @@ fn is_growth_row(label: &str) -> bool {
 
 struct RowState {
     /// The metric and basis of the last row that named one, for growth rows under it.
-    last: Option<(&'static Metric, Basis)>,
+    last: Option<(&'static Metric, Basis, String)>,
 }
 
 /// Records of one table row: one per value cell.
@@ -659,7 +664,7 @@ fn read_row(
         .filter(|m| m.2.guided)
         .map(|m| if m.2.name == "revenue" && is_part(&label) { other.unwrap_or(m.2) } else { m.2 })
         .or(if arr { other } else { None });
-    let (metric, basis, growth) = match named {
+    let (metric, basis, growth, label) = match named {
         Some(m) => {
             // "FX Impact", "Income tax effects", "Acquisition-related adjustments": parts of a
             // reconciliation or effects inside the outlook, not the metric.
@@ -670,11 +675,11 @@ fn read_row(
             }
             let basis = bases_in(&label).first().copied().unwrap_or(Basis::Unspecified);
             let basis = if bases_in(&label).len() > 1 { Basis::Unspecified } else { basis };
-            state.last = Some((m, basis));
-            (m, basis, false)
+            state.last = Some((m, basis, label.clone()));
+            (m, basis, false, label.clone())
         }
-        None if is_growth_row(&label) => match state.last {
-            Some((m, b)) => (m, b, true),
+        None if is_growth_row(&label) => match &state.last {
+            Some((m, b, parent)) => (*m, *b, true, format!("{parent} growth")),
             None => return vec![],
         },
         None => {

@@ -208,15 +208,21 @@ fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidan
                 s.hard.push(format!("from a release without guidance: {what}"));
                 continue;
             }
-            let m = golds.iter().enumerate().find(|(_, g)| {
+            let matches = |g: &Guided| {
                 g.metric == x.metric && gold_basis(g.basis.as_deref().unwrap_or("")) == x.basis.as_str() && period_match(g, x) && values_match(g, x)
-            });
+            };
+            // A gold record not yet found first: two close ranges each have their own.
+            let m = golds.iter().enumerate().find(|(i, g)| !hit[*i] && matches(g)).or_else(|| golds.iter().enumerate().find(|(_, g)| matches(g)));
             match m {
                 Some((i, _)) if !hit[i] => {
                     hit[i] = true;
                     s.correct += 1;
                 }
-                Some(_) => s.neutral += 1, // the same item again (a headline and a table)
+                Some(_) => {
+                    // The same item again (a headline and a table).
+                    println!("  again: {what}");
+                    s.neutral += 1
+                }
                 None => {
                     let superseded = borderline.iter().any(|b| {
                         b.doc == r.doc && b.category.as_deref() == Some("superseded_prior_guidance") && b.metric == x.metric && period_match(b, x) && values_match(b, x)
@@ -232,6 +238,7 @@ fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidan
                         s.hard.push(format!("superseded prior guidance: {what}"));
                         s.wrong += 1;
                     } else if dont_care {
+                        println!("  neither right nor wrong: {what}");
                         s.neutral += 1;
                     } else {
                         println!("  wrong: {what}");
