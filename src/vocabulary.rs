@@ -80,7 +80,8 @@ pub const METRICS: &[Metric] = &[
         unit: "USD/share",
         words: &[
             "diluted earnings per share", "earnings per share", "earnings (loss) per share", "loss per share", "net income per share",
-            "diluted eps", "eps", "core eps", "earnings per diluted share", "diluted net income per share",
+            "diluted eps", "eps", "core eps", "earnings per diluted share", "diluted net income per share", "(loss) per share",
+            "net loss per share", "loss per diluted share",
         ],
         guided: true,
         actuals: true,

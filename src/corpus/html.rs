@@ -96,7 +96,9 @@ struct Builder {
     cells: Option<Vec<String>>,
     cell: Option<String>,
     /// Heading rows of the current `<table>` (rows without figures), for the rows below them.
-    table_heads: Vec<Vec<String>>,
+    table_heads: Vec<(Vec<(usize, String)>, usize)>,
+    /// The colspan of the cell being read.
+    cell_span: usize,
     /// Set for the next Row block emitted.
     row_context: Option<(Vec<String>, String)>,
 }
@@ -129,6 +131,7 @@ impl Builder {
         cells: None,
         cell: None,
         table_heads: Vec::new(),
+        cell_span: 1,
         row_context: None,
     }
     }
@@ -183,10 +186,13 @@ impl Builder {
 
     fn end_row(&mut self) {
         let Some(cells) = self.cells.take() else { return };
-        // "$" | "18,120" and "72.5" | "%" are one figure split across cells.
+        let width = cells.len();
+        // "$" | "18,120" and "72.5" | "%" are one figure split across cells. Each merged cell
+        // keeps the position of the cell its text comes from, for the headings above it.
         let mut merged: Vec<String> = Vec::new();
+        let mut positions: Vec<usize> = Vec::new();
         let mut prefix = String::new();
-        for c in cells {
+        for (pos, c) in cells.into_iter().enumerate() {
             let c = c.trim().to_owned();
             if c.is_empty() {
                 continue;
@@ -200,9 +206,11 @@ impl Builder {
                 continue;
             }
             merged.push(format!("{}{}", std::mem::take(&mut prefix), c));
+            positions.push(pos);
         }
         if !prefix.is_empty() {
             merged.push(prefix);
+            positions.push(width.saturating_sub(1));
         }
         let row = merged.join(" | ");
         if !row.is_empty() {
@@ -215,9 +223,9 @@ impl Builder {
                 let values = merged.iter().skip(1).filter(|c| is_value_cell(c)).count();
                 if values == 0 && !merged.iter().any(|c| is_value_cell(c)) {
                     // A heading row of the table ("Q3 FY24 | Full Year FY24"): it names the columns below.
-                    self.table_heads.push(merged.clone());
+                    self.table_heads.push((positions.into_iter().zip(merged.iter().cloned()).collect(), width));
                 } else {
-                    self.row_context = Some(html_columns(&self.table_heads, merged.len().saturating_sub(1)));
+                    self.row_context = Some(html_columns(&self.table_heads, &positions[1.min(positions.len())..], width));
                 }
                 self.emit(BlockKind::Row, &row);
             }
@@ -266,6 +274,8 @@ pub fn to_text(html: &str) -> CleanDoc {
                                 b.cells = Some(Vec::new());
                             }
                             b.cell = Some(String::new());
+                            // A cell spanning columns holds their places (bounded: hostile input).
+                            b.cell_span = el.attr("colspan").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(1).clamp(1, 64);
                         }
                         "br" if b.cell.is_some() => b.cell.as_mut().unwrap().push(' '),
                         n if BLOCKS.contains(&n) && b.cell.is_none() => {
@@ -310,6 +320,10 @@ pub fn to_text(html: &str) -> CleanDoc {
                         "td" | "th" => {
                             if let (Some(cell), Some(cells)) = (b.cell.take(), b.cells.as_mut()) {
                                 cells.push(cell);
+                                for _ in 1..b.cell_span {
+                                    cells.push(String::new());
+                                }
+                                b.cell_span = 1;
                             }
                         }
                         "tr" => b.end_row(),
@@ -359,28 +373,46 @@ pub fn is_value_cell(cell: &str) -> bool {
     !year_or_period && words == 0
 }
 
-/// Column headings of an HTML table row with `n` value cells: heading rows are aligned on the
-/// right (labels sit on the left and often have no heading cell); cells a heading row has
-/// beyond the values sit over the label column and make the title.
-fn html_columns(heads: &[Vec<String>], n: usize) -> (Vec<String>, String) {
+/// Column headings of an HTML table row whose value cells sit at `positions` of a row
+/// `width` cells wide. A heading row as wide as the row places each heading over the cells
+/// from its position to the next heading's ("GAAP" over "Low | High"); one of another width
+/// is aligned on the right (labels sit on the left and often have no heading cell). Headings
+/// over the label column make the title.
+fn html_columns(heads: &[(Vec<(usize, String)>, usize)], positions: &[usize], width: usize) -> (Vec<String>, String) {
+    let n = positions.len();
     let mut columns = vec![String::new(); n];
     let mut title = String::new();
-    for head in heads {
+    let first_value = positions.first().copied().unwrap_or(usize::MAX);
+    let add = |s: &mut String, t: &str| {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        s.push_str(t);
+    };
+    for (head, head_width) in heads {
+        if *head_width == width {
+            for (k, (hp, text)) in head.iter().enumerate() {
+                let next = head.get(k + 1).map(|h| h.0).unwrap_or(width);
+                if *hp < first_value && next <= first_value {
+                    add(&mut title, text);
+                    continue;
+                }
+                for (i, vp) in positions.iter().enumerate() {
+                    if *hp <= *vp && *vp < next {
+                        add(&mut columns[i], text);
+                    }
+                }
+            }
+            continue;
+        }
         let k = head.len();
-        for (i, cell) in head.iter().enumerate() {
+        for (i, (_, cell)) in head.iter().enumerate() {
             // Position of this heading cell counted from the right.
             let from_right = k - 1 - i;
             if from_right < n {
-                let col = &mut columns[n - 1 - from_right];
-                if !col.is_empty() {
-                    col.push(' ');
-                }
-                col.push_str(cell);
+                add(&mut columns[n - 1 - from_right], cell);
             } else {
-                if !title.is_empty() {
-                    title.push(' ');
-                }
-                title.push_str(cell);
+                add(&mut title, cell);
             }
         }
     }
@@ -650,8 +682,17 @@ fn layout_columns(heads: &[Vec<(usize, usize, String)>], cells: &[(usize, usize,
                     }
                     columns[i].push_str(h.2.trim());
                 }
-                // Over the label column, or spanning several columns ("Fiscal 2024" over
-                // "Q2 | FY24"): it describes the whole table.
+                // Spanning several columns ("GAAP" over "Low | High", "Fiscal 2024" over
+                // "Q2 | FY24"): it heads each of them.
+                None if over.len() > 1 => {
+                    for i in over {
+                        if !columns[i].is_empty() {
+                            columns[i].push(' ');
+                        }
+                        columns[i].push_str(h.2.trim());
+                    }
+                }
+                // Over the label column: it describes the whole table.
                 None => {
                     if !title.is_empty() {
                         title.push(' ');

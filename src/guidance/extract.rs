@@ -620,6 +620,54 @@ fn clean_label(label: &str) -> String {
     l
 }
 
+/// A row's value cells with their column headings, read as a reader reads them: "$190.0 |
+/// +/- | $10.0" is one figure with its band, and "Low | High" columns (with a "Mid" between)
+/// are one range under the heading they share ("GAAP Low | GAAP High" → "GAAP").
+fn pair_cells(values: &[&str], columns: &[String]) -> Vec<(String, String)> {
+    let column = |i: usize| columns.get(i).cloned().unwrap_or_default();
+    let mut cells: Vec<(String, String)> = vec![];
+    let mut i = 0;
+    while i < values.len() {
+        let v = values[i].trim();
+        let band = matches!(v.to_lowercase().as_str(), "+/-" | "±" | "+/−" | "plus or minus" | "+ / -");
+        if band && !cells.is_empty() && i + 1 < values.len() {
+            let last = cells.last_mut().expect("checked");
+            last.1 = format!("{} plus or minus {}", last.1, values[i + 1].trim());
+            i += 2;
+            continue;
+        }
+        cells.push((column(i), v.to_owned()));
+        i += 1;
+    }
+    let word = |c: &str, w: &str| c.to_lowercase().split(|ch: char| !ch.is_alphanumeric()).any(|t| t == w);
+    let strip = |c: &str| {
+        c.split_whitespace().filter(|t| !matches!(t.to_lowercase().as_str(), "low" | "high" | "mid" | "midpoint" | "mid-point")).collect::<Vec<_>>().join(" ")
+    };
+    let mut out: Vec<(String, String)> = vec![];
+    let mut i = 0;
+    while i < cells.len() {
+        let (c, v) = &cells[i];
+        if word(c, "low") {
+            // Low | High, or Low | Mid | High
+            let hi = if cells.get(i + 1).is_some_and(|n| word(&n.0, "high")) {
+                Some(i + 1)
+            } else if cells.get(i + 1).is_some_and(|n| word(&n.0, "mid") || word(&n.0, "midpoint")) && cells.get(i + 2).is_some_and(|n| word(&n.0, "high")) {
+                Some(i + 2)
+            } else {
+                None
+            };
+            if let Some(h) = hi.filter(|h| strip(&cells[*h].0) == strip(c)) {
+                out.push((strip(c), format!("{} to {}", v, cells[h].1)));
+                i = h + 1;
+                continue;
+            }
+        }
+        out.push((c.clone(), v.clone()));
+        i += 1;
+    }
+    out
+}
+
 /// A row that gives the change of the metric above it ("Y/Y Growth", "Change vs. Prior Year").
 fn is_growth_row(label: &str) -> bool {
     let l = label.to_lowercase();
@@ -699,9 +747,11 @@ fn read_row(
         })
         .collect();
     let latest = dated.iter().flatten().max().copied();
+    let cells = pair_cells(&values, columns);
     let mut out = vec![];
-    for (i, cell) in values.iter().enumerate() {
-        let column = columns.get(i).map(String::as_str).unwrap_or("");
+    for (i, (column, cell)) in cells.iter().enumerate() {
+        let column = column.as_str();
+        let cell = &cell.as_str();
         let cl = column.to_lowercase();
         if ["prior", "previous", "last year", "actual", "reported", "results"].iter().any(|w| cl.contains(w)) {
             continue;
@@ -749,8 +799,10 @@ fn read_row(
         };
         // "$97.9B – $98.9B / $98.4B": the figure after the slash restates the midpoint.
         let cell = cell.split(" / ").next().unwrap_or(cell);
-        let cell_text = normalise(cell);
-        let amts: Vec<Amount> = figures(&cell_text);
+        let cell_text = normalise(&cell.replace("$ ", "$"));
+        // The width of a band ("plus or minus 100 bps") is no figure of its own.
+        let bands: Vec<(usize, usize)> = PLUS_MINUS.find_iter(&cell_text).map(|m| (m.start(), m.end())).collect();
+        let amts: Vec<Amount> = figures(&cell_text).into_iter().filter(|a| !bands.iter().any(|b| a.at.0 >= b.0 && a.at.1 <= b.1)).collect();
         if amts.is_empty() {
             continue;
         }
