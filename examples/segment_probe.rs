@@ -14,7 +14,7 @@ fn main() {
     };
     let p = saydo::fiscal::FiscalPeriod { year, span };
     let (_, end) = cal.nominal_dates(p);
-    let m = saydo::route::metrics::by_name(&a[5]).unwrap();
+    let m = saydo::vocabulary::by_name(&a[5]).unwrap();
     let fy = |d| cal.fiscal_year_of(d);
     for h in saydo::tools::segment::rows_in(&doc.text, &a[2], &a[4], m, p, end, &fy) {
         println!("rank {} value {} pct {} | {} | {}", h.rank, h.value.normalize(), h.percent, h.row_label, h.passage);

@@ -26,6 +26,8 @@ pub enum Span {
     #[serde(rename = "9M")]
     M9,
     FY,
+    /// The second half of a fiscal year (guidance speaks of it; XBRL facts are never placed in it).
+    H2,
 }
 
 impl Span {
@@ -38,6 +40,7 @@ impl Span {
             Span::H1 => "6M",
             Span::M9 => "9M",
             Span::FY => "FY",
+            Span::H2 => "H2",
         }
     }
     pub fn parse(s: &str) -> Option<Span> {
@@ -49,6 +52,7 @@ impl Span {
             "6M" | "H1" => Span::H1,
             "9M" => Span::M9,
             "FY" => Span::FY,
+            "H2" => Span::H2,
             _ => return None,
         })
     }
@@ -180,6 +184,7 @@ impl FiscalCalendar {
             Span::FY => (fy_start, fy_end),
             Span::H1 => (fy_start, quarter_end(2)),
             Span::M9 => (fy_start, quarter_end(3)),
+            Span::H2 => (quarter_end(2) + Duration::days(1), fy_end),
             q => {
                 let n = q.quarter_number().unwrap();
                 let start = if n == 1 { fy_start } else { quarter_end(n - 1) + Duration::days(1) };
@@ -249,6 +254,14 @@ mod tests {
         let mut tgt = FiscalCalendar::from_mmdd("0201").unwrap();
         tgt.label_offset = -1;
         assert_eq!(tgt.classify(d("2023-01-29"), d("2024-02-03")), Some(FiscalPeriod { year: 2023, span: Span::FY }));
+    }
+
+    #[test]
+    fn halves() {
+        let cal = FiscalCalendar::from_mmdd("1231").unwrap();
+        assert_eq!(cal.nominal_dates(FiscalPeriod { year: 2024, span: Span::H2 }), (d("2024-07-01"), d("2024-12-31")));
+        assert_eq!(cal.nominal_dates(FiscalPeriod { year: 2024, span: Span::H1 }), (d("2024-01-01"), d("2024-06-30")));
+        assert_eq!(Span::parse("H2"), Some(Span::H2));
     }
 
     #[test]

@@ -67,7 +67,7 @@ pub fn companyfacts(data: &[u8]) {
                     let days = (f.end - start).num_days() + 1;
                     let fits = match p.span {
                         Span::Q1 | Span::Q2 | Span::Q3 | Span::Q4 => (77..=104).contains(&days),
-                        Span::H1 => (168..=196).contains(&days),
+                        Span::H1 | Span::H2 => (168..=196).contains(&days),
                         Span::M9 => (259..=287).contains(&days),
                         Span::FY => (350..=380).contains(&days),
                     };

@@ -22,6 +22,7 @@ pub mod route;
 pub mod sec;
 pub mod store;
 pub mod tools;
+pub mod vocabulary;
 pub mod app;
 pub mod ask;
 pub mod check;

@@ -365,7 +365,13 @@ fn guidance_from_file(path: &std::path::Path, filed: chrono::NaiveDate, fye: &st
         .ok_or_else(|| Error::BadInput(format!("--fiscal-year-end must be MMDD, e.g. 0131; got {fye:?}")))?;
     let bytes = std::fs::read(path)?;
     let text = String::from_utf8_lossy(&bytes);
-    let looks_html = text.contains("<html") || text.contains("<HTML") || text.contains("<p") || text.contains("<div");
+    // By its name first (.htm/.html, or layout text as `pdftotext -layout` writes it), else by its content.
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+    let looks_html = match ext.as_str() {
+        "htm" | "html" | "xhtml" => true,
+        "txt" => text.contains("<html") || text.contains("<HTML") || text.contains("<DOCUMENT>"),
+        _ => text.contains("<html") || text.contains("<HTML") || text.contains("<p") || text.contains("<div"),
+    };
     // A complete submission text file carries the release as its EX-99.1 document.
     let body = saydo::corpus::html::exhibit_from_submission_text(&text, "EX-99.1").unwrap_or_else(|| text.to_string());
     let doc = if looks_html { saydo::corpus::html::to_text(&body) } else { saydo::corpus::html::plain_to_text(&body) };

@@ -45,6 +45,12 @@ static QUARTER: LazyLock<Regex> = LazyLock::new(|| {
 static YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*'?(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
 });
+static HALF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12]))\b").unwrap()
+});
+static DATE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*$").unwrap()
+});
 static FULL_YEAR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(full[\s-]year|fiscal[\s-]year|annual|the\s+year)\b").unwrap());
 static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
@@ -132,6 +138,8 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             c.get(4).map(|y| (m.start(), m.end(), y.as_str().parse().unwrap(), YearKind::Bare))
         })
         .filter(|(s, e, _, _)| !overlaps(&used, *s, *e))
+        // The year of a date ("September 29, 2024") is no period of its own.
+        .filter(|(s, _, _, k)| *k != YearKind::Bare || !DATE_BEFORE.is_match(&text[..*s]))
         .collect();
     let mut years_used = vec![false; years.len()];
 
@@ -166,6 +174,32 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             at: (start, end),
         });
         used.push((start, end));
+    }
+    // "the second half of 2024", "2H24", "H2 fiscal 2025": a half year.
+    for c in HALF.captures_iter(text) {
+        let m = c.get(0).unwrap();
+        if overlaps(&used, m.start(), m.end()) {
+            continue;
+        }
+        let n = c.get(1).map(|w| if w.as_str().eq_ignore_ascii_case("first") { 1 } else { 2 }).or_else(|| c.get(2).or(c.get(3)).and_then(|d| d.as_str().parse::<u32>().ok()));
+        let span = match n {
+            Some(1) => Span::H1,
+            Some(2) => Span::H2,
+            _ => continue,
+        };
+        let mut end = m.end();
+        let mut year = None;
+        for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
+            let after = ys >= m.end() && ys - m.end() <= 12 && text[m.end()..ys].trim().trim_start_matches("of").trim().is_empty();
+            if after && !years_used[i] {
+                year = Some((y, k));
+                years_used[i] = true;
+                end = ye;
+                break;
+            }
+        }
+        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, ended: None, at: (m.start(), end) });
+        used.push((m.start(), end));
     }
     for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
         if years_used[i] || overlaps(&used, ys, ye) {
@@ -263,6 +297,9 @@ mod tests {
         assert_eq!(p.relative, Some(Relative::Last));
         let p = one("second quarter fiscal year 2023 targets");
         assert_eq!((p.span, p.year), (Some(Span::Q2), Some(2023)));
+        assert!(find("Quillon expects, ending September 29, 2024:").is_empty());
+        let p = one("the second half of 2024");
+        assert_eq!((p.span, p.year), (Some(Span::H2), Some(2024)));
         let p = one("fourth-quarter revenue");
         assert_eq!((p.span, p.year), (Some(Span::Q4), None));
     }

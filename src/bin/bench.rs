@@ -494,6 +494,61 @@ fn rss_kb(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
+/// Guidance extraction speed: every release in the shared data (the fourteen layout-text
+/// releases of other companies and the HTML releases the NVIDIA gold names), text to records.
+fn bench_guidance() {
+    use saydo::corpus::html;
+    use saydo::fiscal::FiscalCalendar;
+    let shared = support::shared_data();
+    let mut docs: Vec<(String, bool, chrono::NaiveDate, &str)> = vec![];
+    let mut texts: Vec<_> = std::fs::read_dir(shared.join("releases/text")).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_else(|_| vec![]);
+    texts.sort();
+    for p in texts {
+        let name = p.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_owned();
+        let Ok(filed) = chrono::NaiveDate::parse_from_str(name.get(name.len().saturating_sub(10)..).unwrap_or(""), "%Y-%m-%d") else { continue };
+        if let Ok(body) = std::fs::read_to_string(&p) {
+            docs.push((body, false, filed, "1231"));
+        }
+    }
+    let gold = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/gold/guidance.jsonl")).unwrap_or_default();
+    let mut seen = std::collections::HashSet::new();
+    for line in gold.lines() {
+        let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else { continue };
+        let (Some(file), Some(filed)) = (v["file"].as_str(), v["filed"].as_str().and_then(|f| f.parse().ok())) else { continue };
+        if !seen.insert(file.to_owned()) {
+            continue;
+        }
+        if let Ok(raw) = std::fs::read_to_string(support::mirror().join("www.sec.gov/Archives/edgar/data").join(file)) {
+            let body = html::exhibit_from_submission_text(&raw, "EX-99.1").unwrap_or(raw);
+            docs.push((body, true, filed, "0128"));
+        }
+    }
+    if docs.is_empty() {
+        println!("
+guidance extraction: no releases found in {}; skipped", shared.display());
+        return;
+    }
+    let (mut n, mut records) = (0usize, 0usize);
+    let t = std::time::Instant::now();
+    while t.elapsed() < std::time::Duration::from_secs(3) {
+        for (body, is_html, filed, fye) in &docs {
+            let doc = if *is_html { html::to_text(body) } else { html::plain_to_text(body) };
+            let cal = FiscalCalendar::from_mmdd(fye).expect("a calendar");
+            records += saydo::guidance::extract::extract(&doc, &cal, *filed).len();
+            n += 1;
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "
+guidance extraction, {} releases of the shared data (text to records, one core): {:.1} releases/s ({:.1} ms each, {} records per pass)",
+        docs.len(),
+        n as f64 / secs,
+        secs * 1000.0 / n as f64,
+        records * docs.len() / n.max(1)
+    );
+}
+
 #[tokio::main]
 async fn main() {
     tracing_subscriber::fmt()
@@ -519,5 +574,8 @@ async fn main() {
     }
     if want("http") {
         bench_http().await;
+    }
+    if want("guidance") {
+        bench_guidance();
     }
 }

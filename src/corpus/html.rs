@@ -23,6 +23,12 @@ pub struct Block {
     /// Byte offsets into `CleanDoc::text`, for slicing.
     pub byte_start: usize,
     pub byte_end: usize,
+    /// For a table row: the column heading above each of its value cells, in order ("" when
+    /// a cell has none), e.g. ["Q2 FY24 Guidance", "Full Year FY24 Guidance"].
+    pub columns: Vec<String>,
+    /// For a table row: what the table says above its label column ("Q1 2023",
+    /// "($ in Billions, except EPS)"), and any caption line right above the table.
+    pub title: String,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -89,6 +95,12 @@ struct Builder {
     heading_tag: bool,
     cells: Option<Vec<String>>,
     cell: Option<String>,
+    /// Heading rows of the current `<table>` (rows without figures), for the rows below them.
+    table_heads: Vec<(Vec<(usize, String)>, usize)>,
+    /// The colspan of the cell being read.
+    cell_span: usize,
+    /// Set for the next Row block emitted.
+    row_context: Option<(Vec<String>, String)>,
 }
 
 fn push_text(dst: &mut String, t: &str) -> usize {
@@ -118,6 +130,9 @@ impl Builder {
         heading_tag: false,
         cells: None,
         cell: None,
+        table_heads: Vec::new(),
+        cell_span: 1,
+        row_context: None,
     }
     }
 
@@ -137,6 +152,7 @@ impl Builder {
         if kind == BlockKind::Heading {
             self.section = canonical_section(text);
         }
+        let (columns, title) = if kind == BlockKind::Row { self.row_context.take().unwrap_or_default() } else { Default::default() };
         self.doc.blocks.push(Block {
             kind,
             section: self.section.clone(),
@@ -144,6 +160,8 @@ impl Builder {
             end: self.chars,
             byte_start,
             byte_end: self.doc.text.len(),
+            columns,
+            title,
         });
     }
 
@@ -168,10 +186,13 @@ impl Builder {
 
     fn end_row(&mut self) {
         let Some(cells) = self.cells.take() else { return };
-        // "$" | "18,120" and "72.5" | "%" are one figure split across cells.
+        let width = cells.len();
+        // "$" | "18,120" and "72.5" | "%" are one figure split across cells. Each merged cell
+        // keeps the position of the cell its text comes from, for the headings above it.
         let mut merged: Vec<String> = Vec::new();
+        let mut positions: Vec<usize> = Vec::new();
         let mut prefix = String::new();
-        for c in cells {
+        for (pos, c) in cells.into_iter().enumerate() {
             let c = c.trim().to_owned();
             if c.is_empty() {
                 continue;
@@ -185,9 +206,11 @@ impl Builder {
                 continue;
             }
             merged.push(format!("{}{}", std::mem::take(&mut prefix), c));
+            positions.push(pos);
         }
         if !prefix.is_empty() {
             merged.push(prefix);
+            positions.push(width.saturating_sub(1));
         }
         let row = merged.join(" | ");
         if !row.is_empty() {
@@ -197,6 +220,13 @@ impl Builder {
             if merged.len() == 1 && known && t.split_whitespace().count() <= 4 {
                 self.emit(BlockKind::Heading, &row);
             } else {
+                let values = merged.iter().skip(1).filter(|c| is_value_cell(c)).count();
+                if values == 0 && !merged.iter().any(|c| is_value_cell(c)) {
+                    // A heading row of the table ("Q3 FY24 | Full Year FY24"): it names the columns below.
+                    self.table_heads.push((positions.into_iter().zip(merged.iter().cloned()).collect(), width));
+                } else {
+                    self.row_context = Some(html_columns(&self.table_heads, &positions[1.min(positions.len())..], width));
+                }
                 self.emit(BlockKind::Row, &row);
             }
         }
@@ -234,12 +264,18 @@ pub fn to_text(html: &str) -> CleanDoc {
                             b.end_row();
                             b.cells = Some(Vec::new());
                         }
+                        "table" if b.cell.is_none() => {
+                            b.flush();
+                            b.table_heads.clear();
+                        }
                         "td" | "th" => {
                             if b.cells.is_none() {
                                 b.flush();
                                 b.cells = Some(Vec::new());
                             }
                             b.cell = Some(String::new());
+                            // A cell spanning columns holds their places (bounded: hostile input).
+                            b.cell_span = el.attr("colspan").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(1).clamp(1, 64);
                         }
                         "br" if b.cell.is_some() => b.cell.as_mut().unwrap().push(' '),
                         n if BLOCKS.contains(&n) && b.cell.is_none() => {
@@ -284,12 +320,17 @@ pub fn to_text(html: &str) -> CleanDoc {
                         "td" | "th" => {
                             if let (Some(cell), Some(cells)) = (b.cell.take(), b.cells.as_mut()) {
                                 cells.push(cell);
+                                for _ in 1..b.cell_span {
+                                    cells.push(String::new());
+                                }
+                                b.cell_span = 1;
                             }
                         }
                         "tr" => b.end_row(),
-                        "table" => {
+                        "table" if b.cell.is_none() => {
                             b.end_row();
                             b.flush();
+                            b.table_heads.clear();
                         }
                         n if BLOCKS.contains(&n) && b.cell.is_none() => b.flush(),
                         _ => {}
@@ -303,23 +344,365 @@ pub fn to_text(html: &str) -> CleanDoc {
     b.doc
 }
 
+/// Whether a table cell holds a figure (or says there is none: "N/A"), as opposed to a label
+/// or a column heading. Years alone ("2023", "FY24") are headings, not figures.
+pub fn is_value_cell(cell: &str) -> bool {
+    let c = cell.trim();
+    let lower = c.to_lowercase();
+    if matches!(lower.as_str(), "n/a" | "na" | "nm" | "n.m." | "—" | "–" | "-") {
+        return true;
+    }
+    if !c.chars().any(|ch| ch.is_ascii_digit()) {
+        return false;
+    }
+    let words = c.split_whitespace().filter(|w| w.chars().filter(|ch| ch.is_alphabetic()).count() >= 3).count();
+    let figure = c.contains('$') || c.contains('%') || c.contains('(') && c.contains(')') || c.starts_with('~');
+    // A figure leads its cell ("$10.5-11.5 billion", "~10%", "approximately 16%", "GAAP: $2.65"),
+    // where a label with a footnote ("EPS (Diluted)3,4") leads with words.
+    let lead = lower.trim_start_matches(|ch: char| ch == '~' || ch == '≈' || ch.is_whitespace());
+    let leads = lead.starts_with(|ch: char| ch.is_ascii_digit() || matches!(ch, '$' | '(' | '-' | '–' | '−' | '+' | '.'))
+        || ["approximately", "approx", "about", "around", "up ", "down ", "flat", "gaap:", "non-gaap:", "us$", "usd"].iter().any(|w| lead.starts_with(w));
+    if figure {
+        return leads && words <= 4;
+    }
+    // A bare number that is not a year or a period name.
+    let year_or_period = c.split_whitespace().all(|w| {
+        let w = w.trim_matches(|ch: char| !ch.is_alphanumeric());
+        w.len() == 4 && w.starts_with("20") || w.chars().any(|ch| ch.is_alphabetic())
+    });
+    !year_or_period && words == 0
+}
+
+/// Column headings of an HTML table row whose value cells sit at `positions` of a row
+/// `width` cells wide. A heading row as wide as the row places each heading over the cells
+/// from its position to the next heading's ("GAAP" over "Low | High"); one of another width
+/// is aligned on the right (labels sit on the left and often have no heading cell). Headings
+/// over the label column make the title.
+fn html_columns(heads: &[(Vec<(usize, String)>, usize)], positions: &[usize], width: usize) -> (Vec<String>, String) {
+    let n = positions.len();
+    let mut columns = vec![String::new(); n];
+    let mut title = String::new();
+    let first_value = positions.first().copied().unwrap_or(usize::MAX);
+    let add = |s: &mut String, t: &str| {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        s.push_str(t);
+    };
+    for (head, head_width) in heads {
+        if *head_width == width {
+            for (k, (hp, text)) in head.iter().enumerate() {
+                let next = head.get(k + 1).map(|h| h.0).unwrap_or(width);
+                if *hp < first_value && next <= first_value {
+                    add(&mut title, text);
+                    continue;
+                }
+                for (i, vp) in positions.iter().enumerate() {
+                    if *hp <= *vp && *vp < next {
+                        add(&mut columns[i], text);
+                    }
+                }
+            }
+            continue;
+        }
+        let k = head.len();
+        for (i, (_, cell)) in head.iter().enumerate() {
+            // Position of this heading cell counted from the right.
+            let from_right = k - 1 - i;
+            if from_right < n {
+                add(&mut columns[n - 1 - from_right], cell);
+            } else {
+                add(&mut title, cell);
+            }
+        }
+    }
+    (columns, title)
+}
+
+/// A line of layout text split into cells at runs of two or more spaces, with each cell's
+/// start and end column (in characters).
+fn layout_cells(line: &str) -> Vec<(usize, usize, String)> {
+    // Tabs and page breaks (form feeds start pages in pdftotext output) are spaces.
+    let chars: Vec<char> = line.chars().map(|c| if c.is_control() || c == '\u{a0}' { ' ' } else { c }).collect();
+    let mut cells = vec![];
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == ' ' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut end = i;
+        while i < chars.len() {
+            if chars[i] == ' ' && (i + 1 >= chars.len() || chars[i + 1] == ' ') {
+                break;
+            }
+            i += 1;
+            end = i;
+        }
+        cells.push((start, end, chars[start..end].iter().collect::<String>()));
+    }
+    // "$" and "(0.80)" set apart in a column are one figure.
+    let mut merged: Vec<(usize, usize, String)> = vec![];
+    for c in cells {
+        if let Some(last) = merged.last_mut() {
+            if matches!(last.2.as_str(), "$" | "($" | "$(") && c.2.chars().next().is_some_and(|ch| ch.is_ascii_digit() || ch == '(') {
+                last.2.push_str(&c.2);
+                last.1 = c.1;
+                continue;
+            }
+        }
+        merged.push(c);
+    }
+    merged
+}
+
+const BULLETS: &[char] = &['•', '●', '▪', '◦', '\u{f0b7}', '\u{f0a7}', '\u{2023}', '\u{25aa}', '\u{25cf}'];
+
+#[derive(Debug, PartialEq)]
+enum LineKind {
+    Blank,
+    /// A label and figures in columns.
+    Row,
+    /// Figures in columns with no label (the label sits on a line above).
+    Values,
+    /// Column headings: short cells without figures, in columns or set far right.
+    Head,
+    /// Running text.
+    Text,
+}
+
+fn classify_line(line: &str, cells: &[(usize, usize, String)]) -> LineKind {
+    if cells.is_empty() {
+        return LineKind::Blank;
+    }
+    let label_like = |c: &str| c.chars().any(|ch| ch.is_alphabetic()) && !is_value_cell(c) && !c.contains('$') && !c.contains('%');
+    let values = cells.iter().filter(|c| is_value_cell(&c.2)).count();
+    if cells.len() >= 2 && label_like(&cells[0].2) && values >= 1 && cells[0].2.split_whitespace().count() <= 14 {
+        return LineKind::Row;
+    }
+    if values >= 1 && values == cells.len() && cells[0].0 >= 20 {
+        return LineKind::Values;
+    }
+    let short = cells.iter().all(|c| c.2.split_whitespace().count() <= 7);
+    if values == 0 && short && (cells.len() >= 2 || cells[0].0 >= 20) && !line.trim_end().ends_with('.') {
+        return LineKind::Head;
+    }
+    LineKind::Text
+}
+
 /// Plain text (a PDF's text layer, a .txt release) as blocks: paragraphs split on blank
-/// lines, short title-like lines as headings.
+/// lines, short title-like lines as headings, and tables (columns set apart by runs of
+/// spaces, as `pdftotext -layout` writes them) as Row blocks "label | cell | cell" that carry
+/// the column headings found a few lines above.
 pub fn plain_to_text(text: &str) -> CleanDoc {
     let mut b = Builder::new();
-    for para in text.split("\n\n").flat_map(|p| {
-        // A short line on its own inside a paragraph is still a heading candidate.
-        let lines: Vec<&str> = p.lines().collect();
-        if lines.len() > 1 && canonical_section(lines[0].trim()) != lines[0].trim().trim_end_matches(':') {
+    let mut para = String::new();
+    // Heading lines of the table being read, with their cells' columns.
+    let mut heads: Vec<Vec<(usize, usize, String)>> = vec![];
+    let mut heads_closed = false;
+    // A label standing alone on its line, waiting for its figures on the next line.
+    let mut pending_label: Option<String> = None;
+    let mut lines_since_table = usize::MAX;
+
+    fn flush_para(b: &mut Builder, para: &mut String) {
+        let p = std::mem::take(para);
+        let lines: Vec<&str> = p.split('\n').collect();
+        // A known section title on the first line of a paragraph is a heading of its own.
+        let first = lines[0].trim();
+        let titled = first.split_whitespace().count() <= 6 && canonical_section(first) != first.trim_end_matches(':');
+        let parts = if lines.len() > 1 && titled {
             vec![lines[0].to_owned(), lines[1..].join(" ")]
         } else {
-            vec![p.replace('\n', " ")]
+            vec![lines.join(" ")]
+        };
+        for part in parts {
+            push_text(&mut b.buf, &part);
+            if title_like(b.buf.trim()) {
+                b.heading_tag = true;
+            }
+            b.flush();
         }
-    }) {
-        push_text(&mut b.buf, &para);
-        b.flush();
     }
+    // A row is held for one line: the next may finish its figures ("Billion | Billion").
+    type Held = (String, Vec<(usize, usize, String)>, Vec<String>, String);
+    let mut held: Option<Held> = None;
+    let emit_row = |b: &mut Builder, held: &mut Option<Held>| {
+        if let Some((label, cells, columns, title)) = held.take() {
+            b.row_context = Some((columns, title));
+            let mut t = label.trim().to_owned();
+            for c in &cells {
+                t.push_str(" | ");
+                t.push_str(c.2.trim());
+            }
+            b.emit(BlockKind::Row, &t);
+        }
+    };
+    let hold = |label: String, cells: Vec<(usize, usize, String)>, heads: &[Vec<(usize, usize, String)>]| -> Held {
+        let (columns, title) = layout_columns(heads, &cells);
+        (label, cells, columns, title)
+    };
+
+    let mut broken = false;
+    for raw in text.lines() {
+        let trimmed = raw.trim_start();
+        let bullet = trimmed.starts_with(BULLETS);
+        let line: String = if bullet { trimmed.trim_start_matches(BULLETS).trim_start().to_owned() } else { raw.to_owned() };
+        let cells = layout_cells(&line);
+        let kind = if bullet { LineKind::Text } else { classify_line(&line, &cells) };
+        // "Billion | Billion" under a row's figures finishes them.
+        let units = kind == LineKind::Head
+            && cells.iter().all(|c| matches!(c.2.trim().to_lowercase().as_str(), "billion" | "million" | "thousand" | "%"));
+        if units {
+            if let Some(h) = held.as_mut() {
+                for u in &cells {
+                    if let Some(c) = h.1.iter_mut().find(|c| c.0 < u.1 && u.0 < c.1) {
+                        c.2.push(' ');
+                        c.2.push_str(u.2.trim());
+                    }
+                }
+                continue;
+            }
+        }
+        emit_row(&mut b, &mut held);
+        lines_since_table = lines_since_table.saturating_add(1);
+        if broken && kind != LineKind::Blank {
+            broken = false;
+            let continues = kind == LineKind::Text && !bullet && line.trim_start().starts_with(|c: char| c.is_lowercase());
+            if !continues {
+                flush_para(&mut b, &mut para);
+            }
+        }
+        match kind {
+            LineKind::Blank => {
+                // A sentence broken by a blank line (pdftotext leaves them inside footnotes)
+                // goes on if the next line continues it in lower case.
+                let open = para.trim_end().chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == ',');
+                if open {
+                    broken = true;
+                } else {
+                    flush_para(&mut b, &mut para);
+                }
+            }
+            LineKind::Row => {
+                flush_para(&mut b, &mut para);
+                let label = cells[0].2.clone();
+                held = Some(hold(label, cells[1..].to_vec(), &heads));
+                pending_label = None;
+                heads_closed = true;
+                lines_since_table = 0;
+            }
+            LineKind::Values => {
+                flush_para(&mut b, &mut para);
+                let label = pending_label.take().unwrap_or_default();
+                held = Some(hold(label, cells, &heads));
+                heads_closed = true;
+                lines_since_table = 0;
+            }
+            LineKind::Head => {
+                flush_para(&mut b, &mut para);
+                if heads_closed {
+                    heads.clear();
+                    heads_closed = false;
+                }
+                heads.push(cells);
+            }
+            LineKind::Text => {
+                // A short label alone on its line inside a table ("Adjusted Operational Sales1,2,5").
+                let t = line.trim();
+                let in_table = !heads.is_empty() || lines_since_table <= 2;
+                let known = canonical_section(t) != t.trim_end_matches(':') && t.split_whitespace().count() <= 5;
+                if !bullet && !known && in_table && cells.len() == 1 && cells[0].0 < 20 && t.split_whitespace().count() <= 8 && !t.ends_with('.') {
+                    flush_para(&mut b, &mut para);
+                    pending_label = Some(t.to_owned());
+                    continue;
+                }
+                // A section title closing a paragraph's lines ("Forward Looking Guidance") or
+                // a bullet starts a block of its own.
+                if bullet || known {
+                    heads.clear();
+                    heads_closed = false;
+                    pending_label = None;
+                    flush_para(&mut b, &mut para);
+                }
+                // Running text ends a table and its headings.
+                if t.split_whitespace().count() > 8 {
+                    heads.clear();
+                    heads_closed = false;
+                    pending_label = None;
+                }
+                if !para.is_empty() {
+                    para.push('\n');
+                }
+                para.push_str(t);
+            }
+        }
+    }
+    emit_row(&mut b, &mut held);
+    flush_para(&mut b, &mut para);
     b.doc
+}
+
+/// A short line in title case ("Domestic Segment Q2 FY24 Results", "FULL-YEAR 2023 GUIDANCE:"):
+/// a heading in plain text, where nothing else marks one.
+fn title_like(t: &str) -> bool {
+    let words: Vec<&str> = t.split_whitespace().collect();
+    if words.len() < 2 || words.len() > 8 || t.chars().count() > 80 || t.ends_with('.') || t.ends_with(',') || t.contains('$') || t.contains('%') {
+        return false;
+    }
+    const SMALL: &[&str] = &["of", "and", "the", "for", "to", "in", "on", "a", "an", "vs.", "&", "per", "by", "with"];
+    let first_alpha = |w: &str| w.chars().find(|c| c.is_alphabetic());
+    words.iter().all(|w| SMALL.contains(&w.to_lowercase().as_str()) || first_alpha(w).is_none_or(|c| c.is_uppercase()))
+        && words.iter().any(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 3)
+}
+
+/// The column headings over each value cell of a layout-text row: heading cells that overlap
+/// the cell's columns, read top to bottom ("Q2 FY24" over "Guidance"). Heading cells over the
+/// label column (left of every value) make the title.
+fn layout_columns(heads: &[Vec<(usize, usize, String)>], cells: &[(usize, usize, String)]) -> (Vec<String>, String) {
+    let first_value = cells.first().map(|c| c.0).unwrap_or(0);
+    let mut columns = vec![String::new(); cells.len()];
+    let mut title = String::new();
+    for line in heads {
+        for h in line {
+            let over: Vec<usize> = (0..cells.len()).filter(|&i| h.0 < cells[i].1 && cells[i].0 < h.1).collect();
+            let target = if over.len() == 1 {
+                Some(over[0])
+            } else if over.is_empty() && h.1 > first_value {
+                // Not straight above any figure: the nearest column by centre.
+                let centre = (h.0 + h.1) / 2;
+                (0..cells.len()).min_by_key(|&i| ((cells[i].0 + cells[i].1) / 2).abs_diff(centre))
+            } else {
+                None
+            };
+            match target {
+                Some(i) => {
+                    if !columns[i].is_empty() {
+                        columns[i].push(' ');
+                    }
+                    columns[i].push_str(h.2.trim());
+                }
+                // Spanning several columns ("GAAP" over "Low | High", "Fiscal 2024" over
+                // "Q2 | FY24"): it heads each of them.
+                None if over.len() > 1 => {
+                    for i in over {
+                        if !columns[i].is_empty() {
+                            columns[i].push(' ');
+                        }
+                        columns[i].push_str(h.2.trim());
+                    }
+                }
+                // Over the label column: it describes the whole table.
+                None => {
+                    if !title.is_empty() {
+                        title.push(' ');
+                    }
+                    title.push_str(h.2.trim());
+                }
+            }
+        }
+    }
+    (columns, title)
 }
 
 /// The EX-99.1 document inside a complete submission text file (`<DOCUMENT>` blocks).

@@ -1,18 +1,27 @@
-//! Guidance records from a release's clean text: exact patterns first (the phrasings
-//! releases actually use, and target tables), then broad patterns (outlook-section sentences
-//! with a forward verb and a number), kept apart as a lower tier.
+//! Guidance records from a release's clean text. Two forms carry an outlook:
+//! - table rows (`BlockKind::Row`, from HTML `<table>`s or layout text): the row names the
+//!   metric and often the basis, each value cell is one record, and its column heading gives
+//!   the period (and sometimes the basis);
+//! - sentences and list items: a forward word ("expects", "guidance", "outlook", or a list
+//!   introduced by one), metric words from the vocabulary, and figures bound to them.
+//!
+//! What is not guidance is never emitted: results for a period already ended (every record's
+//! period must end after the release), prior outlooks quoted for comparison, effects inside an
+//! outlook ("a 2% headwind"), boilerplate. When a figure cannot be tied to one metric, one
+//! basis and one period, nothing is emitted.
 
 use std::sync::LazyLock;
 
-use chrono::NaiveDate;
+use chrono::{Duration, NaiveDate};
 use regex::Regex;
 use rust_decimal::Decimal;
 use serde::Serialize;
 
-use crate::corpus::html::{BlockKind, CleanDoc};
-use crate::fiscal::{FiscalCalendar, FiscalPeriod};
+use crate::corpus::html::{is_value_cell, BlockKind, CleanDoc};
+use crate::fiscal::{FiscalCalendar, FiscalPeriod, Span};
 use crate::numbers::{amounts, Amount, Unit};
-use crate::period;
+use crate::period::{self, PeriodRef};
+use crate::vocabulary::{self, Kind, Metric};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -68,79 +77,217 @@ pub struct Guidance {
     pub tier: Tier,
 }
 
-/// Metric words, longest first; the first found names the metric.
-const METRICS: &[(&str, &str)] = &[
-    ("diluted earnings per share", "eps"),
-    ("earnings per share", "eps"),
-    ("net income per share", "eps"),
-    ("eps", "eps"),
-    ("gross margins", "gross_margin"),
-    ("gross margin", "gross_margin"),
-    ("operating margins", "operating_margin"),
-    ("operating margin", "operating_margin"),
-    ("operating expenses", "operating_expenses"),
-    ("operating expense", "operating_expenses"),
-    ("opex", "operating_expenses"),
-    ("operating income", "operating_income"),
-    ("income from operations", "operating_income"),
-    ("other income and expense", "other_income"),
-    ("other income (expense)", "other_income"),
-    ("other income", "other_income"),
-    ("tax rates", "tax_rate"),
-    ("tax rate", "tax_rate"),
-    ("capital expenditures", "capex"),
-    ("capex", "capex"),
-    ("free cash flow", "free_cash_flow"),
-    ("revenue growth", "revenue_growth"),
-    ("eps growth", "eps_growth"),
-    ("total revenue", "revenue"),
-    ("net revenue", "revenue"),
-    ("revenues", "revenue"),
-    ("revenue", "revenue"),
-    ("net sales", "revenue"),
-];
-
 /// Labels that name a part of revenue, not the total ("Digital Media segment revenue").
 fn is_part(label: &str) -> bool {
     let l = label.to_lowercase();
-    ["segment", "subscription", "arr", "data center", "gaming", "services", "product", "digital", "automotive", "professional"]
+    ["segment", "subscription", "arr", "data center", "gaming", "services", "product", "digital", "automotive", "professional", "online", "domestic", "international"]
         .iter()
-        .any(|w| l.contains(w))
+        .any(|w| l.split(|c: char| !c.is_alphanumeric()).any(|t| t == *w) || w.contains(' ') && l.contains(w))
         && !l.starts_with("total")
 }
 
-fn metric_in(text: &str) -> Option<(usize, usize, &'static str)> {
-    let lower = text.to_lowercase();
-    let mut best: Option<(usize, usize, &'static str)> = None;
-    for (word, metric) in METRICS {
-        let mut from = 0;
-        while let Some(i) = lower[from..].find(word) {
-            let s = from + i;
-            let e = s + word.len();
-            let ok_before = s == 0 || !lower.as_bytes()[s - 1].is_ascii_alphanumeric();
-            let ok_after = e == lower.len() || !lower.as_bytes()[e].is_ascii_alphanumeric();
-            if ok_before && ok_after && best.is_none_or(|b| s < b.0) {
-                best = Some((s, e, metric));
-            }
-            from = e;
-        }
-    }
-    best
-}
-
 static FORWARD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(expect(?:s|ed)?|anticipat(?:e|es|ed)|target(?:s|ing)?|guid(?:e|es|ance)|outlook|forecast(?:s|ed)?|project(?:s|ed)?|estimat(?:e|es|ed)|plan(?:s)?\s+to|will\s+be|to\s+be\s+in\s+the\s+range)\b").unwrap()
+    Regex::new(r"(?i)\b(expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|target(?:s|ing)?|guid(?:e|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|project(?:s|ed|ing)?|estimat(?:e|es|ed)|sees|plan(?:s)?\s+to|will\s+be|implies|imply|to\s+be\s+in\s+the\s+range)\b").unwrap()
 });
 static PAST: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(was|were|rose|fell|grew|increased|decreased|declined|reported|achieved|delivered)\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\b(was|were|rose|fell|grew|increased|decreased|declined|reported|achieved|delivered|totaled|totalled|came\s+in)\b").unwrap());
 static PLUS_MINUS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:plus\s+or\s+minus|\+/-|\+/−|±)\s*(\$?\d+(?:\.\d+)?\s*(?:%|percent|basis\s+points?|bps|bp|billion|million|thousand)?)").unwrap()
 });
 static RANGE_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|and|-|–|—|through)\s*$").unwrap());
+/// "$10.5-11.5 billion", "$0.79 - $0.80": a dash between figures joins a range (the amount
+/// reader would take "-11.5" for a negative number).
+static DASH_RANGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\d%?|\d\)%?)\s*[-–—]\s*(\(?\$?\(?\d)").unwrap());
+/// A footnote marker glued to a word ("rate2", "EPS2"): not part of the word. Words without a
+/// lower-case letter ("Q2", "FY24", "H100") keep their digits.
+static GLUED_FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b([A-Za-z]*[a-z][A-Za-z]*|EPS)\d{1,2}\b").unwrap());
+static CENTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\d{1,3}(?:\.\d+)?)\s+cents\b").unwrap());
+static NEGATIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bnegative\s+(\d)").unwrap());
+/// Where a quoted earlier outlook or a comparison begins.
+static PRIOR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year)\b").unwrap()
+});
+/// Between the figures of one quoted earlier outlook: "$5.70 to $6.50", "$1,802 - $1,822 million, or 13-14%".
+static PRIOR_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|-|–|—|and|or|,\s*or|through)\s*$").unwrap());
+static PAREN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\([^()]*(?:\([^()]*\)[^()]*)*\)").unwrap());
+static PAREN_PRIOR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(previous(?:ly)?|prior|compared|versus|vs\.?|from|last\s+year|a\s+year\s+ago)\b").unwrap());
+/// A figure that is an effect inside an outlook, a bound rather than a value, or a change.
+static EFFECT_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:better|worse|more|less|greater|higher|lower|fewer)\s+than|above|below|at\s+least|in\s+excess\s+of|exceed(?:s|ing)?|add(?:s|ing)?|contribut(?:e|es|ing)|benefit\s+of|impact\s+of|headwind\s+of|tailwind\s+of|includes?|including|by)(?:\s+(?:an?|the|estimated|expected|approximate|approximately|about|roughly))*\s*~?\s*$").unwrap()
+});
+static EFFECT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:of\s+)?(?:\w+[\s-]+){0,3}?(?:headwinds?|tailwinds?|benefits?|impacts?|effects?|drag|contribution|dilution|accretion)\b").unwrap()
+});
+static METHOD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bassum(?:es|ing|ed)\b|\b(?:calculated|computed|derived)\s+(?:using|based|at|with|on)\b|\bstatutory\b").unwrap()
+});
+static GROWTH_WORD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(up|down|grow(?:th|s)?|increase[sd]?|decrease[sd]?|decline[sd]?|rise|reduction|y/y|yoy|year[\s-]+over[\s-]+year)\b").unwrap()
+});
+static DECLINE_WORD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(down|decline[sd]?|decrease[sd]?|reduction|lower\s+by|fall|drop)\b").unwrap());
+/// Between a figure and the metric it measures when the figure comes first ("8 percent
+/// organic revenue growth", "a 6 percent increase in organic revenue").
+static BEFORE_METRIC_GAP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[\s,]*(?:(?:increase|growth|decline|decrease|rise|reduction|improvement)\s+)?(?:(?:in|of)\s+)?(?:(?:the|our|its|total|non-gaap|gaap|adjusted|core|organic|constant[\s-]currency|operational|annual|diluted|full[\s-]year|fiscal)\s+)*$").unwrap()
+});
+static SCALE_NOTE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\bin\s+(billions|millions|thousands)\b|\(\$?\s*(billions|millions|thousands)\b").unwrap());
+static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(20\d{2})$").unwrap()
+});
+static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:\(\d{1,2}\))+|[\d,*^†‡]+$").unwrap());
+
+struct Ctx<'a> {
+    cal: &'a FiscalCalendar,
+    filed: NaiveDate,
+}
+
+impl Ctx<'_> {
+    /// A period phrase of a release, resolved on the issuer's calendar. A quarter without a
+    /// year is the one whose end lies nearest after... or just before the release: "the second
+    /// quarter" in a release out a month after it ended is that quarter (a result), not next
+    /// year's. `text` is what the phrase was found in (to read "three months ended …").
+    fn resolve(&self, p: &PeriodRef, text: &str) -> Option<FiscalPeriod> {
+        if let Some(date) = p.ended {
+            // "the three months ended July 31, 2023", "the year ended January 31, 2024"
+            let before = text.get(p.at.0.saturating_sub(16)..p.at.0).unwrap_or("").to_lowercase();
+            let phrase = text.get(p.at.0..p.at.1).unwrap_or("").to_lowercase();
+            let q = self.cal.classify_instant(date);
+            return if phrase.starts_with("quarter") || before.contains("three") {
+                Some(q)
+            } else if phrase.starts_with("year") || before.contains("twelve") {
+                Some(FiscalPeriod { year: self.cal.fiscal_year_of(date), span: Span::FY })
+            } else if before.contains("six") && q.span == Span::Q2 {
+                Some(FiscalPeriod { year: q.year, span: Span::H1 })
+            } else if before.contains("nine") && q.span == Span::Q3 {
+                Some(FiscalPeriod { year: q.year, span: Span::M9 })
+            } else {
+                None
+            };
+        }
+        if p.relative.is_some() && p.span.is_none() {
+            // "next quarter": the first quarter to end after the release.
+            if p.relative != Some(period::Relative::Next) {
+                return None;
+            }
+            let y = self.cal.fiscal_year_of(self.filed);
+            for year in [y, y + 1] {
+                for q in 1..=4 {
+                    let fp = FiscalPeriod { year, span: Span::quarter(q)? };
+                    if self.cal.nominal_dates(fp).1 > self.filed {
+                        return Some(fp);
+                    }
+                }
+            }
+            return None;
+        }
+        let span = p.span?;
+        if p.year.is_none() && span.is_quarter() {
+            let y = self.cal.fiscal_year_of(self.filed);
+            return [y - 1, y, y + 1]
+                .into_iter()
+                .map(|year| FiscalPeriod { year, span })
+                .filter(|fp| self.cal.nominal_dates(*fp).1 > self.filed - Duration::days(120))
+                .min_by_key(|fp| (self.cal.nominal_dates(*fp).1 - self.filed).num_days().abs());
+        }
+        period::resolve_forward(p, self.cal, self.filed)
+    }
+
+    /// Whether a period is still to come at the release (guidance is never about the past).
+    fn ahead(&self, p: FiscalPeriod) -> bool {
+        self.cal.nominal_dates(p).1 > self.filed
+    }
+}
+
+/// Every period phrase in `text` with its resolution.
+fn periods_in(text: &str, ctx: &Ctx) -> Vec<((usize, usize), FiscalPeriod)> {
+    period::find(text).iter().filter_map(|p| ctx.resolve(p, text).map(|fp| (p.at, fp))).collect()
+}
+
+/// The period a heading, a column or an introduction names: the last one it resolves that is
+/// still ahead at the release, else the last one.
+fn period_in(text: &str, ctx: &Ctx) -> Option<FiscalPeriod> {
+    let all = periods_in(text, ctx);
+    all.iter().rev().find(|p| ctx.ahead(p.1)).or(all.last()).map(|p| p.1)
+}
+
+fn bases_in(text: &str) -> Vec<Basis> {
+    let l = text.to_lowercase().replace('-', " ");
+    let non = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items"]
+        .iter()
+        .any(|w| l.contains(w))
+        || l.starts_with("core")
+        || l.contains(" core");
+    let gaap = l.replace("non gaap", "").contains("gaap");
+    match (gaap, non) {
+        (true, true) => vec![Basis::Gaap, Basis::NonGaap],
+        (false, true) => vec![Basis::NonGaap],
+        (true, false) => vec![Basis::Gaap],
+        _ => vec![Basis::Unspecified],
+    }
+}
+
+/// Rewrites a sentence so the amount reader sees what a reader sees: ranges written with
+/// dashes, cents as dollars, "negative 6.2%" as -6.2%.
+fn normalise(text: &str) -> String {
+    let t = GLUED_FOOTNOTE.replace_all(text, "$1");
+    let t = DASH_RANGE.replace_all(&t, "$1 to $2");
+    let t = NEGATIVE_WORD.replace_all(&t, "-$1");
+    CENTS
+        .replace_all(&t, |c: &regex::Captures| {
+            match c[1].parse::<Decimal>().ok().and_then(|v| v.checked_div(Decimal::ONE_HUNDRED)) {
+                Some(d) => format!("${}", d.normalize()),
+                None => c[0].to_owned(),
+            }
+        })
+        .into_owned()
+}
+
+/// Blanks (with spaces, keeping every offset) what a sentence quotes of an earlier outlook or
+/// of the past: "(previously 6 percent)", "which compares to prior guidance of $5.70 to $6.50",
+/// "compared to 2022 core EPS of $6.79". The figures right after such a marker go with it.
+fn mask_prior(text: &str) -> String {
+    let mut bytes: Vec<u8> = text.as_bytes().to_vec();
+    let mut blank = |s: usize, e: usize| {
+        for b in &mut bytes[s..e] {
+            // Continuation bytes become spaces too, so the text stays valid UTF-8.
+            *b = b' ';
+        }
+    };
+    for m in PAREN.find_iter(text) {
+        if PAREN_PRIOR.is_match(m.as_str()) {
+            blank(m.start(), m.end());
+        }
+    }
+    let amts = amounts(text);
+    for m in PRIOR.find_iter(text) {
+        let mut end = m.end();
+        // The figures of the earlier statement: amounts close after the marker, one after the other.
+        let mut last = m.end();
+        for a in amts.iter().filter(|a| a.at.0 >= m.end()) {
+            let gap = &text[last..a.at.0];
+            let ok = if last == m.end() {
+                gap.len() <= 40 && !gap.contains(';') && !gap.contains(')')
+            } else {
+                PRIOR_JOIN.is_match(gap)
+            };
+            if !ok {
+                break;
+            }
+            end = a.at.1;
+            last = a.at.1;
+        }
+        // A trailing "previously" or "range" belongs to it too.
+        blank(m.start(), end);
+    }
+    String::from_utf8(bytes).unwrap_or_else(|_| text.to_owned())
+}
 
 fn sentence_spans(text: &str) -> Vec<(usize, usize)> {
     // Split after . ? ! followed by a space and an upper-case letter, a digit or a quote;
-    // not after abbreviations or initials.
+    // not after abbreviations or initials. A ";" before a list item's end also ends a statement.
     const ABBREV: &[&str] = &["inc", "corp", "co", "ltd", "no", "approx", "vs", "e.g", "i.e", "mr", "ms", "dr", "st", "u.s", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"];
     let b = text.as_bytes();
     let mut out = vec![];
@@ -149,7 +296,7 @@ fn sentence_spans(text: &str) -> Vec<(usize, usize)> {
     while i < b.len() {
         let c = b[i];
         if (c == b'.' || c == b'?' || c == b'!') && i + 2 < b.len() && b[i + 1] == b' ' {
-            let next = text[i + 2..].chars().next().unwrap();
+            let next = text[i + 2..].chars().next().unwrap_or(' ');
             let word = text[start..i].rsplit(|ch: char| ch.is_whitespace()).next().unwrap_or("").to_lowercase();
             let abbrev = ABBREV.contains(&word.trim_start_matches('(')) || word.chars().count() == 1;
             if (next.is_uppercase() || next.is_ascii_digit() || next == '"' || next == '\u{201c}') && !abbrev {
@@ -167,22 +314,35 @@ fn sentence_spans(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
-struct Ctx<'a> {
-    cal: &'a FiscalCalendar,
-    filed: NaiveDate,
+/// The unit a figure gives a metric, if it fits: money for money, per share for EPS,
+/// percent for rates and growth.
+fn fits(m: &Metric, a: &Amount) -> bool {
+    match (m.unit, a.unit) {
+        ("USD", Unit::Usd) => true,
+        ("USD/share", Unit::Usd | Unit::UsdPerShare) => true,
+        ("percent", Unit::Percent) => true,
+        _ => false,
+    }
 }
 
-fn period_in(text: &str, ctx: &Ctx) -> Option<FiscalPeriod> {
-    // The last forward-resolvable period phrase ("…outlook for the third quarter of fiscal 2024…").
-    period::find(text).iter().rev().find_map(|p| period::resolve_forward(p, ctx.cal, ctx.filed))
+/// One guided value before its metric, basis and period are settled.
+#[derive(Debug, Clone)]
+struct Value {
+    low: Option<Decimal>,
+    high: Option<Decimal>,
+    point: Option<Decimal>,
+    plus_minus: Option<String>,
+    /// Byte range of the figures in the text they were read from.
+    at: (usize, usize),
 }
 
-fn unit_for(metric: &str, a: &Amount) -> Option<&'static str> {
-    match (metric, a.unit) {
-        ("eps", Unit::Usd | Unit::UsdPerShare) => Some("USD/share"),
-        (_, Unit::Usd) => Some("USD"),
-        (_, Unit::Percent) => Some("percent"),
-        _ => None,
+fn factor(s: Option<&str>) -> Decimal {
+    match s {
+        Some("trillion") => Decimal::from(1_000_000_000_000i64),
+        Some("billion") => Decimal::from(1_000_000_000i64),
+        Some("million") => Decimal::from(1_000_000i64),
+        Some("thousand") => Decimal::from(1_000i64),
+        _ => Decimal::ONE,
     }
 }
 
@@ -201,65 +361,487 @@ fn band(point: Decimal, unit: &str, pm: &str) -> Option<(Decimal, Decimal)> {
     Some((point.checked_sub(w)?, point.checked_add(w)?))
 }
 
-fn bases_in(prefix: &str) -> Vec<Basis> {
-    let l = prefix.to_lowercase().replace('-', " ");
-    let non = l.contains("non gaap") || l.contains("adjusted");
-    let gaap = l.replace("non gaap", "").contains("gaap");
-    match (gaap, non) {
-        (true, true) => vec![Basis::Gaap, Basis::NonGaap],
-        (false, true) => vec![Basis::NonGaap],
-        (true, false) => vec![Basis::Gaap],
-        _ => vec![Basis::Unspecified],
-    }
-}
-
-/// Values of one guided item in `text` (after the verb): a range, or a point (± a band).
-fn values(metric: &'static str, text: &str) -> Vec<(Option<Decimal>, Option<Decimal>, Option<Decimal>, &'static str, Option<String>)> {
-    let pm = PLUS_MINUS.captures(text).map(|c| (c.get(0).unwrap().start(), c[1].trim().to_owned()));
-    let cut = pm.as_ref().map(|p| p.0).unwrap_or(text.len());
-    let amts: Vec<Amount> = amounts(&text[..cut]).into_iter().filter(|a| unit_for(metric, a).is_some()).collect();
-    let expense = {
-        let l = text.to_lowercase();
-        metric == "other_income" && (l.contains("an expense of") || l.contains("a loss of") || l.contains("net expense"))
-    };
-    let sign = |v: Decimal| if expense && v > Decimal::ZERO { -v } else { v };
+/// Groups figures (all of one unit) into values: "X to Y" and "between X and Y" are ranges,
+/// anything else a point; a "plus or minus" right after a point makes its band.
+fn group(text: &str, amts: &[Amount], unit: &'static str) -> Vec<Value> {
     let mut out = vec![];
+    // "… 74.8% and 75.5%, respectively, plus or minus 50 basis points": a band after the last
+    // figure, with only words between, applies to every point.
+    let trailing_pm = amts.last().and_then(|last| {
+        let after = &text[last.at.1..];
+        PLUS_MINUS.captures(after).filter(|c| c.get(0).is_some_and(|m| m.start() <= 40 && !after[..m.start()].chars().any(|ch| ch.is_ascii_digit()))).map(|c| c[1].trim().to_owned())
+    });
     let mut i = 0;
     while i < amts.len() {
         let a = &amts[i];
-        let unit = unit_for(metric, a).unwrap();
-        // "$4.75 billion to $4.78 billion", "between 10% and 12%"
         if let Some(b) = amts.get(i + 1) {
             let join = &text[a.at.1..b.at.0];
             let between = text[..a.at.0].to_lowercase().trim_end().ends_with("between");
-            if unit_for(metric, b) == Some(unit) && RANGE_JOIN.is_match(join) && (join.trim() != "and" || between) {
+            if RANGE_JOIN.is_match(join) && (join.trim() != "and" || between) {
                 // "$4.75 to $4.78 billion": the scale written once applies to both.
-                let factor = |s: Option<&str>| match s {
-                    Some("trillion") => Decimal::from(1_000_000_000_000i64),
-                    Some("billion") => Decimal::from(1_000_000_000i64),
-                    Some("million") => Decimal::from(1_000_000i64),
-                    Some("thousand") => Decimal::from(1_000i64),
-                    _ => Decimal::ONE,
-                };
-                let lo = if a.scale.is_none() { a.value.checked_mul(factor(b.scale)) } else { Some(a.value) };
+                let lo = if a.scale.is_none() && b.scale.is_some() { a.value.checked_mul(factor(b.scale)) } else { Some(a.value) };
+                let hi = if b.scale.is_none() && a.scale.is_some() { b.value.checked_mul(factor(a.scale)) } else { Some(b.value) };
                 // A range whose ends are out of order ("between $1.1 billion and $1.2", found by
                 // fuzzing) is no range anyone guided: neither end is taken as guidance.
-                if let Some(lo) = lo.filter(|lo| *lo <= b.value) {
-                    out.push((Some(sign(lo)), Some(sign(b.value)), None, unit, None));
+                if let (Some(lo), Some(hi)) = (lo, hi) {
+                    if lo <= hi {
+                        out.push(Value { low: Some(lo), high: Some(hi), point: None, plus_minus: None, at: (a.at.0, b.at.1) });
+                    }
                 }
                 i += 2;
                 continue;
             }
         }
-        let point = sign(a.value);
-        match &pm {
-            Some((_, pmtext)) => {
-                let (lo, hi) = band(point, unit, pmtext).map(|(l, h)| (Some(l), Some(h))).unwrap_or((None, None));
-                out.push((lo, hi, Some(point), unit, Some(pmtext.clone())));
+        let after = &text[a.at.1..];
+        let pm = PLUS_MINUS
+            .captures(after)
+            .filter(|c| c.get(0).is_some_and(|m| after[..m.start()].trim_matches(|c: char| c == ',' || c.is_whitespace()).is_empty()))
+            .map(|c| c[1].trim().to_owned())
+            .or(trailing_pm.clone());
+        match pm {
+            Some(pmtext) => {
+                let (lo, hi) = band(a.value, unit, &pmtext).map(|(l, h)| (Some(l), Some(h))).unwrap_or((None, None));
+                if lo.is_none() {
+                    i += 1;
+                    continue; // a band that cannot be read: the point alone would overstate what was said
+                }
+                out.push(Value { low: lo, high: hi, point: Some(a.value), plus_minus: Some(pmtext), at: a.at });
             }
-            None => out.push((None, None, Some(point), unit, None)),
+            None => out.push(Value { low: None, high: None, point: Some(a.value), plus_minus: None, at: a.at }),
         }
         i += 1;
+    }
+    out
+}
+
+/// Figures of a text with a unit the reader can take: a bare number next to a unit-bearing
+/// one in a range ("13-14%", "10.5-11.5 billion") takes that unit.
+fn figures(text: &str) -> Vec<Amount> {
+    let mut amts = amounts(text);
+    for i in 0..amts.len() {
+        let join = |a: &Amount, b: &Amount| RANGE_JOIN.is_match(&text[a.at.1..b.at.0]);
+        if amts[i].unit == Unit::Plain {
+            if let Some(n) = amts.get(i + 1).filter(|n| n.unit != Unit::Plain && join(&amts[i], n)).cloned() {
+                amts[i].unit = n.unit;
+            } else if let Some(p) = i.checked_sub(1).and_then(|j| amts.get(j)).filter(|p| p.unit != Unit::Plain && join(p, &amts[i])).cloned() {
+                amts[i].unit = p.unit;
+                if amts[i].scale.is_none() && p.scale.is_some() {
+                    if let Some(v) = amts[i].value.checked_mul(factor(p.scale)) {
+                        amts[i].value = v;
+                        amts[i].scale = p.scale;
+                    }
+                }
+            }
+        }
+    }
+    amts
+}
+
+fn negate(v: Value) -> Option<Value> {
+    // "a decline of 3% to 6%": low -6, high -3.
+    let neg = |x: Option<Decimal>| x.map(|x| if x > Decimal::ZERO { -x } else { x });
+    Some(Value { low: neg(v.high), high: neg(v.low), point: neg(v.point), ..v })
+}
+
+#[derive(Debug)]
+struct Found {
+    metric: &'static Metric,
+    label: String,
+    basis: Basis,
+    period: FiscalPeriod,
+    value: Value,
+    unit: &'static str,
+    from_row: bool,
+}
+
+/// Reads one statement (a sentence, or a list item under an introduction). `forward` says an
+/// outlook is being stated (by the statement or by what introduces it); `context` is the
+/// period the introduction or heading named.
+fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPeriod>) -> Vec<Found> {
+    let lower = raw.to_lowercase();
+    if !forward && !FORWARD.is_match(raw) {
+        return vec![];
+    }
+    // Boilerplate, assumptions and how a figure is computed are not outlooks ("the tax charge
+    // is calculated using the statutory tax rate of 24.5%").
+    if lower.contains("forward-looking statement") || lower.contains("forward looking statement") || METHOD.is_match(&lower) {
+        return vec![];
+    }
+    let text = mask_prior(&normalise(raw));
+    // Metrics releases do not guide stay in the list: "cost of sales" must not read as sales.
+    let metrics: Vec<(usize, usize, &'static Metric)> = vocabulary::all_in(&text);
+    if metrics.is_empty() {
+        return vec![];
+    }
+    // The width of a band ("plus or minus 2%") is no figure of its own.
+    let bands: Vec<(usize, usize)> = PLUS_MINUS.find_iter(&text).map(|m| (m.start(), m.end())).collect();
+    let amts: Vec<Amount> = figures(&text)
+        .into_iter()
+        .filter(|a| matches!(a.unit, Unit::Usd | Unit::UsdPerShare | Unit::Percent))
+        .filter(|a| !bands.iter().any(|b| a.at.0 >= b.0 && a.at.1 <= b.1))
+        .collect();
+    let periods = periods_in(&text, ctx);
+    // Which metric each figure measures.
+    let mut bound: Vec<Vec<Amount>> = vec![vec![]; metrics.len()];
+    for a in &amts {
+        let before = &text[..a.at.0];
+        let after = &text[a.at.1..];
+        // "better than the negative 6.2%", "add approximately $700 million", "reduce by
+        // roughly $4.2 billion", "a 2% headwind": a bound, an effect or a change, not a level.
+        if EFFECT_BEFORE.is_match(before) || EFFECT_AFTER.is_match(after) {
+            continue;
+        }
+        // The metric right after the figure ("8 percent organic revenue growth") …
+        let next = metrics.iter().position(|m| m.0 >= a.at.1 && BEFORE_METRIC_GAP.is_match(&text[a.at.1..m.0]) && m.0 - a.at.1 <= 40);
+        // … else the nearest metric before it, with no past tense between them.
+        let prev = metrics.iter().rposition(|m| m.1 <= a.at.0);
+        let idx = match (next, prev) {
+            (Some(n), _) => Some(n),
+            (None, Some(p)) if !PAST.is_match(&text[metrics[p].1..a.at.0]) => Some(p),
+            _ => None,
+        };
+        if let Some(i) = idx {
+            bound[i].push(a.clone());
+        }
+    }
+    let first_period_before = |pos: usize| periods.iter().find(|(at, _)| at.1 <= pos).map(|p| p.1);
+    let mut out: Vec<Found> = vec![];
+    for (i, (ms, me, metric)) in metrics.iter().enumerate() {
+        let amts = &bound[i];
+        if amts.is_empty() || !metric.guided {
+            continue;
+        }
+        let seg_start = if i == 0 { 0 } else { metrics[i - 1].1 };
+        // "Digital Media segment revenue": a part of revenue, guided as `other`.
+        let metric: &'static Metric = if metric.name == "revenue" && is_part(&text[seg_start..*me]) {
+            match vocabulary::metric("other") {
+                Some(o) => o,
+                None => continue,
+            }
+        } else {
+            metric
+        };
+        let seg_end = metrics.get(i + 1).map(|m| m.0).unwrap_or(text.len());
+        let prefix = &text[seg_start..*me];
+        let mut bases = bases_in(prefix);
+        // "… on an operational basis", "(non-GAAP)" after the figures
+        let tail = &text[*me..seg_end].to_lowercase();
+        if bases == [Basis::Unspecified] {
+            if let Some(c) = Regex::new(r"on\s+an?\s+((?:non-gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").ok().and_then(|r| r.captures(tail)) {
+                bases = bases_in(&c[1]);
+            }
+        }
+        let respectively = lower.contains("respectively") && bases.len() > 1;
+        // Split figures by unit: money/per-share figures are the metric; percentages of a
+        // money metric are its growth when growth is said.
+        let mut by_unit: Vec<(&'static Metric, &'static str, Vec<Amount>)> = vec![];
+        for a in amts {
+            let (m, unit): (&'static Metric, &'static str) = if fits(metric, a) {
+                (metric, metric.unit)
+            } else if a.unit == Unit::Percent && matches!(metric.kind, Kind::Money | Kind::PerShare) {
+                // "up ~10% Y/Y", "expected to grow 6% to 7%", "a 7 percent increase"
+                let around = format!("{} {}", &text[seg_start.max(a.at.0.saturating_sub(60))..a.at.0], text.get(a.at.1..(a.at.1 + 30).min(text.len())).unwrap_or(""));
+                let around = if text.is_char_boundary(seg_start.max(a.at.0.saturating_sub(60))) { around } else { String::new() };
+                match vocabulary::growth_of(metric.name) {
+                    Some(g) if GROWTH_WORD.is_match(&around) => (g, g.unit),
+                    _ => continue,
+                }
+            } else {
+                continue;
+            };
+            match by_unit.iter_mut().find(|(bm, _, _)| bm.name == m.name) {
+                Some(e) => e.2.push(a.clone()),
+                None => by_unit.push((m, unit, vec![a.clone()])),
+            }
+        }
+        for (m, unit, fig) in by_unit {
+            let values = group(&text, &fig, unit);
+            for (vi, v) in values.iter().enumerate() {
+                // A decline said in words makes the figures negative.
+                let lead = &text[seg_start..v.at.0];
+                let lead_tail = &lead[lead.len().saturating_sub(40).min(lead.len())..];
+                let lead_tail = if lead.is_char_boundary(lead.len().saturating_sub(40)) { lead_tail } else { lead };
+                let declining = m.unit == "percent" && matches!(m.kind, Kind::Growth { .. }) && DECLINE_WORD.is_match(lead_tail);
+                // "other income and expense are expected to be an expense of approximately $40 million"
+                let expense = m.name == "other_income" && {
+                    let l = lead.to_lowercase();
+                    l.contains("an expense of") || l.contains("a loss of") || l.contains("net expense")
+                };
+                let v = if declining || expense { negate(v.clone()) } else { Some(v.clone()) };
+                let Some(v) = v else { continue };
+                // The period: one written right after the figure ("approximately 30% for the
+                // three months ended July 31, 2023"), else one inside this metric's part
+                // before the figure, else the statement's opening, else the context.
+                let own = periods.iter().find(|(at, _)| at.0 >= v.at.1 && at.0 - v.at.1 <= 24 && {
+                    let gap = text[v.at.1..at.0].to_lowercase();
+                    gap.split_whitespace().all(|w| ["for", "in", "of", "the", "three", "six", "nine", "twelve", "fiscal", "months", "full", "year", ",", "during"].contains(&w.trim_matches(',')))
+                });
+                let inside = periods.iter().rev().find(|(at, _)| at.0 >= *ms && at.1 <= v.at.0);
+                let period = own.map(|p| p.1).or(inside.map(|p| p.1)).or_else(|| first_period_before(*ms)).or(context).or_else(|| periods.first().map(|p| p.1));
+                let Some(period) = period else { continue };
+                let chosen: Vec<Basis> = if respectively { bases.get(vi).copied().into_iter().collect() } else { bases.clone() };
+                for basis in chosen {
+                    out.push(Found { metric: m, label: text[*ms..*me].to_owned(), basis, period, value: v.clone(), unit, from_row: false });
+                }
+                if !respectively && values.len() > 1 && m.unit != "percent" {
+                    // Several money values for one metric without "respectively": only the first is
+                    // the metric's (the rest belong to phrases the vocabulary does not know).
+                    break;
+                }
+            }
+        }
+    }
+    // "EPS of $(0.80) (non-GAAP EPS of $(0.15))": beside a non-GAAP figure of the same metric
+    // and period, the unqualified one is the GAAP figure.
+    let has_non: Vec<(&str, FiscalPeriod)> = out.iter().filter(|f| f.basis == Basis::NonGaap).map(|f| (f.metric.name, f.period)).collect();
+    for f in &mut out {
+        if f.basis == Basis::Unspecified && has_non.contains(&(f.metric.name, f.period)) && matches!(f.metric.name, "eps" | "gross_margin" | "operating_margin" | "operating_expenses" | "tax_rate" | "operating_income") {
+            f.basis = Basis::Gaap;
+        }
+    }
+    out
+}
+
+/// A table row's label without footnote markers: "Earnings per Share(2)" → "Earnings per
+/// Share", "Sales1,2,5" → "Sales", "EPS (Diluted)2,4/ Mid-point2,4" → "EPS (Diluted)".
+fn clean_label(label: &str) -> String {
+    let mut l = label.trim().to_owned();
+    if let Some(i) = l.to_lowercase().find("/ mid").or_else(|| l.to_lowercase().find("/mid")) {
+        l.truncate(i);
+    }
+    loop {
+        let t = l.trim_end().to_owned();
+        let cut = FOOTNOTE.replace(&t, "").trim_end().to_owned();
+        if cut == t {
+            break;
+        }
+        l = cut;
+    }
+    l
+}
+
+/// A row's value cells with their column headings, read as a reader reads them: "$190.0 |
+/// +/- | $10.0" is one figure with its band, and "Low | High" columns (with a "Mid" between)
+/// are one range under the heading they share ("GAAP Low | GAAP High" → "GAAP").
+fn pair_cells(values: &[&str], columns: &[String]) -> Vec<(String, String)> {
+    let column = |i: usize| columns.get(i).cloned().unwrap_or_default();
+    let mut cells: Vec<(String, String)> = vec![];
+    let mut i = 0;
+    while i < values.len() {
+        let v = values[i].trim();
+        let band = matches!(v.to_lowercase().as_str(), "+/-" | "±" | "+/−" | "plus or minus" | "+ / -");
+        if band && !cells.is_empty() && i + 1 < values.len() {
+            let last = cells.last_mut().expect("checked");
+            last.1 = format!("{} plus or minus {}", last.1, values[i + 1].trim());
+            i += 2;
+            continue;
+        }
+        cells.push((column(i), v.to_owned()));
+        i += 1;
+    }
+    let word = |c: &str, w: &str| c.to_lowercase().split(|ch: char| !ch.is_alphanumeric()).any(|t| t == w);
+    let strip = |c: &str| {
+        c.split_whitespace().filter(|t| !matches!(t.to_lowercase().as_str(), "low" | "high" | "mid" | "midpoint" | "mid-point")).collect::<Vec<_>>().join(" ")
+    };
+    let mut out: Vec<(String, String)> = vec![];
+    let mut i = 0;
+    while i < cells.len() {
+        let (c, v) = &cells[i];
+        if word(c, "low") {
+            // Low | High, or Low | Mid | High
+            let hi = if cells.get(i + 1).is_some_and(|n| word(&n.0, "high")) {
+                Some(i + 1)
+            } else if cells.get(i + 1).is_some_and(|n| word(&n.0, "mid") || word(&n.0, "midpoint")) && cells.get(i + 2).is_some_and(|n| word(&n.0, "high")) {
+                Some(i + 2)
+            } else {
+                None
+            };
+            if let Some(h) = hi.filter(|h| strip(&cells[*h].0) == strip(c)) {
+                out.push((strip(c), format!("{} to {}", v, cells[h].1)));
+                i = h + 1;
+                continue;
+            }
+        }
+        out.push((c.clone(), v.clone()));
+        i += 1;
+    }
+    out
+}
+
+/// A row that gives the change of the metric above it ("Y/Y Growth", "Change vs. Prior Year").
+fn is_growth_row(label: &str) -> bool {
+    let l = label.to_lowercase();
+    let rest = Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|vs\.?|versus|prior\s+year|%|/|mid-?point|\(|\)")
+        .map(|r| r.replace_all(&l, " ").into_owned())
+        .unwrap_or_default();
+    (l.contains("growth") || l.contains("change") || l.contains("y/y")) && rest.trim().is_empty()
+}
+
+struct RowState {
+    /// The metric and basis of the last row that named one, for growth rows under it.
+    last: Option<(&'static Metric, Basis, String)>,
+}
+
+/// Records of one table row: one per value cell.
+fn read_row(
+    text: &str,
+    columns: &[String],
+    title: &str,
+    section_outlook: bool,
+    context: Option<FiscalPeriod>,
+    scale: Option<Decimal>,
+    ctx: &Ctx,
+    state: &mut RowState,
+) -> Vec<Found> {
+    let mut cells = text.split(" | ");
+    let raw_label = cells.next().unwrap_or("");
+    let label = clean_label(raw_label);
+    let values: Vec<&str> = cells.collect();
+    let heads = format!("{} {}", columns.join(" "), title).to_lowercase();
+    let outlook_table = section_outlook || ["guidance", "outlook", "forecast", "target", "expect", "approximately", "estimate"].iter().any(|w| heads.contains(w));
+    let results_table = ["results", "actual", "reported", "ended"].iter().any(|w| heads.contains(w));
+    if !outlook_table || results_table {
+        state.last = None;
+        return vec![];
+    }
+    let lower = label.to_lowercase();
+    // A part of the business (a segment's revenue, ARR) is guided too, as `other`.
+    let other = vocabulary::metric("other");
+    let arr = lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "arr");
+    let named = vocabulary::first_in(&label)
+        .filter(|m| m.2.guided)
+        .map(|m| if m.2.name == "revenue" && is_part(&label) { other.unwrap_or(m.2) } else { m.2 })
+        .or(if arr { other } else { None });
+    let (metric, basis, growth, label) = match named {
+        Some(m) => {
+            // "FX Impact", "Income tax effects", "Acquisition-related adjustments": parts of a
+            // reconciliation or effects inside the outlook, not the metric.
+            let effect_words = ["impact", "impacts", "effect", "effects", "adjustment", "adjustments", "headwind", "headwinds", "benefit", "benefits", "amortization"];
+            if lower.split(|c: char| !c.is_alphanumeric()).any(|t| effect_words.contains(&t)) {
+                state.last = None;
+                return vec![];
+            }
+            let basis = bases_in(&label).first().copied().unwrap_or(Basis::Unspecified);
+            let basis = if bases_in(&label).len() > 1 { Basis::Unspecified } else { basis };
+            state.last = Some((m, basis, label.clone()));
+            (m, basis, false, label.clone())
+        }
+        None if is_growth_row(&label) => match &state.last {
+            Some((m, b, parent)) => (*m, *b, true, format!("{parent} growth")),
+            None => return vec![],
+        },
+        None => {
+            state.last = None;
+            return vec![];
+        }
+    };
+    // Columns dated by when an outlook was given ("April 2023 | January 2023"): the latest is
+    // this release's, the others are earlier outlooks kept for comparison.
+    let dated: Vec<Option<NaiveDate>> = columns
+        .iter()
+        .map(|c| {
+            MONTH_YEAR.captures(c.trim()).and_then(|m| {
+                let s = format!("1 {} {}", &m[1], &m[2]);
+                NaiveDate::parse_from_str(&s, "%d %B %Y").or_else(|_| NaiveDate::parse_from_str(&s, "%d %b %Y")).ok()
+            })
+        })
+        .collect();
+    let latest = dated.iter().flatten().max().copied();
+    let cells = pair_cells(&values, columns);
+    let mut out = vec![];
+    for (i, (column, cell)) in cells.iter().enumerate() {
+        let column = column.as_str();
+        let cell = &cell.as_str();
+        let cl = column.to_lowercase();
+        if ["prior", "previous", "last year", "actual", "reported", "results"].iter().any(|w| cl.contains(w)) {
+            continue;
+        }
+        let period = if let Some(d) = dated.get(i).copied().flatten() {
+            if Some(d) != latest || d < ctx.filed - Duration::days(75) {
+                continue;
+            }
+            period_in(title, ctx).or(context)
+        } else {
+            period_in(column, ctx)
+                .map(|p| {
+                    // "Q2" under a spanning "Fiscal 2024": the title gives the year.
+                    if p.span.is_quarter() && !Regex::new(r"\d{2}").map(|r| r.is_match(column)).unwrap_or(false) {
+                        period_in(&format!("{column} {title}"), ctx).unwrap_or(p)
+                    } else {
+                        p
+                    }
+                })
+                .or_else(|| period_in(title, ctx))
+                .or(context)
+        };
+        let Some(period) = period else { continue };
+        // The column may carry the basis ("GAAP | Non-GAAP").
+        let col_basis = {
+            let b = bases_in(column);
+            if b.len() == 1 { b[0] } else { Basis::Unspecified }
+        };
+        let basis = match (basis, col_basis) {
+            (b, Basis::Unspecified) => b,
+            (Basis::Unspecified, c) => c,
+            (b, c) if b == c => b,
+            _ => continue, // the row and the column disagree: no guess
+        };
+        // "GAAP: $2.65 to $2.70": the cell names its basis.
+        let (basis, cell) = match Regex::new(r"(?i)^\s*(non-gaap|gaap)\s*:\s*").ok().and_then(|r| r.captures(cell).map(|c| (c[1].to_lowercase(), c.get(0).map(|m| m.end()).unwrap_or(0)))) {
+            Some((b, end)) => {
+                let cb = if b == "gaap" { Basis::Gaap } else { Basis::NonGaap };
+                if basis != Basis::Unspecified && basis != cb {
+                    continue;
+                }
+                (cb, &cell[end..])
+            }
+            None => (basis, *cell),
+        };
+        // "$97.9B – $98.9B / $98.4B": the figure after the slash restates the midpoint.
+        let cell = cell.split(" / ").next().unwrap_or(cell);
+        let cell_text = normalise(&cell.replace("$ ", "$"));
+        // The width of a band ("plus or minus 100 bps") is no figure of its own.
+        let bands: Vec<(usize, usize)> = PLUS_MINUS.find_iter(&cell_text).map(|m| (m.start(), m.end())).collect();
+        let amts: Vec<Amount> = figures(&cell_text).into_iter().filter(|a| !bands.iter().any(|b| a.at.0 >= b.0 && a.at.1 <= b.1)).collect();
+        if amts.is_empty() {
+            continue;
+        }
+        let (m, unit) = if growth {
+            match vocabulary::growth_of(metric.name) {
+                Some(g) if amts.iter().all(|a| a.unit == Unit::Percent) => (g, g.unit),
+                _ => continue,
+            }
+        } else if amts.iter().all(|a| fits(metric, a) || a.unit == Unit::Plain && metric.unit == "USD" && scale.is_some()) {
+            (metric, metric.unit)
+        } else if amts.iter().all(|a| a.unit == Unit::Percent) && matches!(metric.kind, Kind::Money | Kind::PerShare) {
+            // A percentage in a money metric's row is its growth ("Adjusted Operational Sales | 4.5% – 5.5%").
+            match vocabulary::growth_of(metric.name) {
+                Some(g) => (g, g.unit),
+                None => continue,
+            }
+        } else {
+            continue;
+        };
+        let amts: Vec<Amount> = amts.into_iter().map(|mut a| {
+            if a.unit == Unit::Plain {
+                a.unit = Unit::Usd;
+            }
+            a
+        }).collect();
+        let Some(v) = group(&cell_text, &amts, unit).into_iter().next() else { continue };
+        // "(in millions)": bare money figures are scaled; per-share and percent never.
+        let v = match (unit, scale) {
+            ("USD", Some(k)) if amts.iter().all(|a| a.scale.is_none()) => {
+                let mul = |x: Option<Decimal>| x.map(|x| x.checked_mul(k));
+                let (l, h, p) = (mul(v.low), mul(v.high), mul(v.point));
+                if [l, h, p].iter().any(|x| matches!(x, Some(None))) {
+                    continue;
+                }
+                Value { low: l.flatten(), high: h.flatten(), point: p.flatten(), ..v }
+            }
+            _ => v,
+        };
+        out.push(Found { metric: m, label: label.clone(), basis, period, value: v, unit, from_row: true });
     }
     out
 }
@@ -267,229 +849,226 @@ fn values(metric: &'static str, text: &str) -> Vec<(Option<Decimal>, Option<Deci
 /// Extracts guidance from a release. `filed` anchors "the first quarter" and similar.
 pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Guidance> {
     let ctx = Ctx { cal, filed };
-    let mut out: Vec<Guidance> = vec![];
-    let mut from_rows: Vec<bool> = vec![];
+    let mut found: Vec<(Found, String, usize, usize)> = vec![];
     let mut section_period: Option<(String, FiscalPeriod)> = None;
-    // "($ in millions)" above a table scales its bare dollar cells.
+    // A list introduced by "the Company expects:" or "the following guidance": its items state
+    // the outlook without a verb of their own.
+    let mut list: Option<(String, Option<FiscalPeriod>)> = None;
     let mut table_scale: Option<Decimal> = None;
-    let char_at = |byte: usize| doc.text[..byte].chars().count();
+    let mut rows = RowState { last: None };
+    let char_at = |byte: usize| doc.text.get(..byte).map(|t| t.chars().count()).unwrap_or(0);
 
     for block in &doc.blocks {
         let text = doc.block_text(block);
-        let outlookish = block.section == "Outlook";
+        let skip_section = matches!(block.section.as_str(), "Forward-Looking Statements" | "Risk Factors" | "Reconciliation");
         if block.kind == BlockKind::Heading {
             table_scale = None;
-            if let Some(p) = period_in(text, &ctx) {
-                section_period = Some((block.section.clone(), p));
-            }
+            list = None;
+            section_period = period_in(text, &ctx).map(|p| (block.section.clone(), p));
             continue;
         }
-        {
-            let l = text.to_lowercase();
-            if l.contains("in millions") {
-                table_scale = Some(Decimal::from(1_000_000));
-            } else if l.contains("in thousands") {
-                table_scale = Some(Decimal::from(1_000));
-            } else if l.contains("in billions") {
-                table_scale = Some(Decimal::from(1_000_000_000));
+        if skip_section {
+            continue;
+        }
+        let scale_note = |t: &str| {
+            SCALE_NOTE.captures(t).map(|c| match c.get(1).or(c.get(2)).map(|m| m.as_str().to_lowercase()).as_deref() {
+                Some("billions") => Decimal::from(1_000_000_000i64),
+                Some("millions") => Decimal::from(1_000_000i64),
+                _ => Decimal::from(1_000i64),
+            })
+        };
+        if block.kind != BlockKind::Row {
+            if let Some(k) = scale_note(text).filter(|_| text.len() < 200) {
+                table_scale = Some(k);
             }
         }
+        let outlook = block.section == "Outlook";
         let context = section_period.as_ref().filter(|(s, _)| *s == block.section).map(|(_, p)| *p);
 
         if block.kind == BlockKind::Row {
-            if !outlookish {
-                continue;
+            list = None;
+            if let Some(k) = scale_note(text).filter(|_| !text.split(" | ").skip(1).any(is_value_cell)) {
+                // A heading row "($ in millions)" of the table.
+                table_scale = Some(k);
             }
-            // "Total revenue | $4.75 billion to $4.78 billion", "Tax rate | GAAP: ~21.5% | Non-GAAP: ~18.5%"
-            let mut cells = text.split(" | ");
-            // Footnote markers glue to labels: "Earnings per share1".
-            let label = cells.next().unwrap_or("").trim().trim_end_matches(|c: char| c.is_ascii_digit() || c == '*' || c == ' ');
-            let Some((_, _, metric)) = metric_in(label).or_else(|| {
-                (label.to_lowercase().contains("arr") || label.to_lowercase().contains("share count")).then_some((0, 0, "other"))
-            }) else {
-                continue;
-            };
-            let metric = if metric == "revenue" && is_part(label) { "other" } else { metric };
-            let Some(p) = context.or_else(|| period_in(label, &ctx)) else { continue };
-            let rest: Vec<&str> = cells.collect();
-            let rest = rest.join(" | ");
-            // Basis-labelled parts: "GAAP: $2.65 to $2.70 | Non-GAAP: $3.75 to $3.80"
-            let parts: Vec<(Basis, &str)> = {
-                let re = Regex::new(r"(?i)(non-gaap|gaap)\s*:").unwrap();
-                let marks: Vec<_> = re.captures_iter(&rest).map(|c| (c.get(0).unwrap().start(), c.get(0).unwrap().end(), c[1].to_lowercase())).collect();
-                if marks.is_empty() {
-                    // "GAAP gross margin | 71.5%": the basis is in the label.
-                    vec![(bases_in(label).into_iter().next().unwrap_or(Basis::Unspecified), rest.as_str())]
-                } else {
-                    marks
-                        .iter()
-                        .enumerate()
-                        .map(|(i, (_, e, b))| {
-                            let end = marks.get(i + 1).map(|m| m.0).unwrap_or(rest.len());
-                            (if b == "gaap" { Basis::Gaap } else { Basis::NonGaap }, &rest[*e..end])
-                        })
-                        .collect()
-                }
-            };
-            for (basis, part) in parts {
-                let metric_for_values = if metric == "other" { "revenue" } else { metric };
-                for (mut low, mut high, mut point, unit, pm) in values(metric_for_values, part) {
-                    if let (Some(k), "USD") = (table_scale, unit) {
-                        if !part.to_lowercase().contains("illion") && !part.to_lowercase().contains("thousand") {
-                            // ("in millions" tables) Checked, as everywhere text meets arithmetic.
-                            let (l, h, p) = (low.map(|v| v.checked_mul(k)), high.map(|v| v.checked_mul(k)), point.map(|v| v.checked_mul(k)));
-                            if [l, h, p].iter().any(|x| matches!(x, Some(None))) {
-                                continue;
-                            }
-                            (low, high, point) = (l.flatten(), h.flatten(), p.flatten());
-                        }
-                    }
-                    let (s, e) = cal.nominal_dates(p);
-                    from_rows.push(true);
-                    out.push(Guidance {
-                        metric,
-                                label: label.to_owned(),
-                        basis,
-                        period: p,
-                        period_start: s,
-                        period_end: e,
-                        low,
-                        high,
-                        point,
-                        unit,
-                        plus_minus: pm,
-                        sentence: text.to_owned(),
-                        start_char: block.start,
-                        end_char: block.end,
-                        tier: Tier::Exact,
-                    });
-                    break; // one value per basis part
-                }
+            let scale = scale_note(&block.title)
+                .or(scale_note(&block.columns.join(" ")))
+                .or(scale_note(text.split(" | ").next().unwrap_or("")))
+                .or(table_scale);
+            for f in read_row(text, &block.columns, &block.title, outlook, context, scale, &ctx, &mut rows) {
+                found.push((f, text.to_owned(), block.start, block.end));
             }
             continue;
         }
+        rows.last = None;
 
-        let mut block_period = context;
+        let words = text.split_whitespace().count();
+        let in_list = list.as_ref().is_some_and(|(s, _)| *s == block.section) && words <= 60;
+        if !in_list {
+            list = None;
+        }
         for (s, e) in sentence_spans(text) {
             let sentence = &text[s..e];
-            let own = period_in(sentence, &ctx);
-            if own.is_some() && (sentence.contains("outlook") || sentence.contains("as follows") || sentence.to_lowercase().contains("targets")) {
-                // "NVIDIA's outlook for the third quarter of fiscal 2024 is as follows:" sets the context.
-                block_period = own;
-                section_period = Some((block.section.clone(), own.unwrap()));
-            }
-            let Some(fwd) = FORWARD.find(sentence) else { continue };
             let lower = sentence.to_lowercase();
-            if lower.contains("assume") || lower.contains("forward-looking statements") {
-                continue;
+            let own = period_in(sentence, &ctx);
+            // "For 2023, the Company expects:", "… the following financial guidance for FY24"
+            let intro = FORWARD.is_match(sentence) && (sentence.trim_end().ends_with(':') || lower.contains("the following") || lower.contains("as follows"));
+            if intro {
+                let p = own.or(context);
+                list = Some((block.section.clone(), p));
+                if let Some(p) = own {
+                    section_period = Some((block.section.clone(), p));
+                }
             }
-            let (byte_s, byte_e) = (block.byte_start + s, block.byte_start + e);
-            let (start_char, end_char) = (char_at(byte_s), char_at(byte_e));
-            let period = own.or(block_period);
-            let metric = metric_in(sentence);
-            let exact = metric.and_then(|(ms, me, metric)| {
-                // The verb follows the metric, and nothing past-tense sits between them.
-                if fwd.start() < me || PAST.is_match(&sentence[me..fwd.start()]) {
-                    return None;
-                }
-                let p = period?;
-                let label = sentence[ms..me].to_owned();
-                let metric = if metric == "revenue" && is_part(&sentence[..me]) { "other" } else { metric };
-                let bases = bases_in(&sentence[..ms]);
-                let vals = values(if metric == "other" { "revenue" } else { metric }, &sentence[fwd.end()..]);
-                if vals.is_empty() {
-                    return None;
-                }
-                let respectively = lower.contains("respectively");
-                let (ps, pe) = cal.nominal_dates(p);
-                let mut recs = vec![];
-                for (i, basis) in bases.iter().enumerate() {
-                    let v = if respectively && bases.len() > 1 { vals.get(i) } else { vals.first() };
-                    let Some((low, high, point, unit, pm)) = v.cloned() else { continue };
-                    // "… plus or minus 50 basis points" after "respectively" applies to each.
-                    recs.push(Guidance {
-                        metric,
-                        label: label.clone(),
-                        basis: *basis,
-                        period: p,
-                        period_start: ps,
-                        period_end: pe,
-                        low,
-                        high,
-                        point,
-                        unit,
-                        plus_minus: pm,
-                        sentence: sentence.to_owned(),
-                        start_char,
-                        end_char,
-                        tier: Tier::Exact,
-                    });
-                }
-                (!recs.is_empty()).then_some(recs)
-            });
-            match exact {
-                Some(recs) => {
-                    from_rows.extend(recs.iter().map(|_| false));
-                    out.extend(recs)
-                }
-                None if outlookish => {
-                    // Broad: an outlook sentence with a forward verb and a figure.
-                    let Some(p) = period else { continue };
-                    let metric_name = metric.map(|m| m.2).unwrap_or("other");
-                    let Some(a) = amounts(&sentence[fwd.end()..]).into_iter().find(|a| matches!(a.unit, Unit::Usd | Unit::Percent | Unit::UsdPerShare))
-                    else {
-                        continue;
-                    };
-                    let (ps, pe) = cal.nominal_dates(p);
-                    from_rows.push(false);
-                    out.push(Guidance {
-                        metric: metric_name,
-                        label: metric.map(|(s, e, _)| sentence[s..e].to_owned()).unwrap_or_else(|| "unclassified".into()),
-                        basis: Basis::Unspecified,
-                        period: p,
-                        period_start: ps,
-                        period_end: pe,
-                        low: None,
-                        high: None,
-                        point: Some(a.value),
-                        unit: unit_for("revenue", &a).unwrap_or("USD"),
-                        plus_minus: None,
-                        sentence: sentence.to_owned(),
-                        start_char,
-                        end_char,
-                        tier: Tier::Broad,
-                    });
-                }
-                None => {}
+            let list_context = if in_list { list.as_ref().and_then(|l| l.1) } else { None };
+            let (start_char, end_char) = (char_at(block.byte_start + s), char_at(block.byte_start + e));
+            for f in read_statement(sentence, &ctx, in_list, list_context.or(context)) {
+                found.push((f, sentence.to_owned(), start_char, end_char));
             }
         }
     }
-    // A table that restates items the prose already gave (an outlook reconciliation) adds nothing.
-    // Within 1%: a table's "$2,525" restates the prose's "approximately $2.53 billion".
+
+    // Never the past: results, and outlooks for periods already over.
+    found.retain(|(f, _, _, _)| ctx.ahead(f.period));
+    let recs: Vec<(Guidance, bool)> = found
+        .into_iter()
+        .map(|(f, sentence, start_char, end_char)| {
+            let (ps, pe) = cal.nominal_dates(f.period);
+            (
+                Guidance {
+                    metric: f.metric.name,
+                    label: f.label,
+                    basis: f.basis,
+                    period: f.period,
+                    period_start: ps,
+                    period_end: pe,
+                    low: f.value.low,
+                    high: f.value.high,
+                    point: f.value.point,
+                    unit: f.unit,
+                    plus_minus: f.value.plus_minus,
+                    sentence,
+                    start_char,
+                    end_char,
+                    tier: Tier::Exact,
+                },
+                f.from_row,
+            )
+        })
+        .collect();
+    dedupe(recs)
+}
+
+/// Of one item said twice (a headline, the outlook, a reconciliation table) keeps the most
+/// informative statement: a stated basis over none, a range over a point (a point inside a
+/// range of the same item is its midpoint), a band over a bare point, prose over a table,
+/// then the first.
+fn dedupe(recs: Vec<(Guidance, bool)>) -> Vec<Guidance> {
+    let mid = |g: &Guidance| g.point.or(g.low.zip(g.high).and_then(|(l, h)| l.checked_add(h)).map(|s| s / Decimal::TWO));
     let close = |x: Option<Decimal>, y: Option<Decimal>| match (x, y) {
         (Some(x), Some(y)) => (x - y).abs() <= y.abs() / Decimal::from(100),
         _ => false,
     };
-    let mid = |g: &Guidance| g.point.or(g.low.zip(g.high).and_then(|(l, h)| l.checked_add(h)).map(|s| s / Decimal::TWO));
+    let inside = |p: &Guidance, r: &Guidance| match (p.point, r.low, r.high) {
+        (Some(v), Some(l), Some(h)) => p.low.is_none() && l <= v && v <= h,
+        _ => false,
+    };
+    // Two ranges are one when their ends agree; points within 1% (a table's "$2,525" million
+    // restates the prose's "approximately $2.53 billion").
+    let exact = |x: Option<Decimal>, y: Option<Decimal>| match (x, y) {
+        (Some(x), Some(y)) => (x - y).abs() <= y.abs() / Decimal::from(1000),
+        _ => false,
+    };
+    let same_values = |a: &Guidance, b: &Guidance| match (a.low.is_some() && a.plus_minus.is_none(), b.low.is_some() && b.plus_minus.is_none()) {
+        (true, true) => exact(a.low, b.low) && exact(a.high, b.high),
+        (false, false) => close(mid(a), mid(b)),
+        _ => inside(a, b) || inside(b, a),
+    };
     let same = |a: &Guidance, b: &Guidance| {
         a.metric == b.metric
             && a.period == b.period
             && (a.basis == b.basis || a.basis == Basis::Unspecified || b.basis == Basis::Unspecified)
-            && close(mid(a), mid(b))
+            && same_values(a, b)
     };
-    // Of one item said twice (a headline, the Outlook, a reconciliation table) keep the most
-    // informative statement: prose over a table, a band over a bare point, then the first.
-    let info = |i: usize| {
-        let g = &out[i];
-        (!from_rows[i] as u8) * 4 + (g.low.is_some() as u8) * 2 + g.plus_minus.is_some() as u8
+    let info = |g: &Guidance, row: bool| {
+        (g.basis != Basis::Unspecified) as u8 * 16 + (g.low.is_some() as u8) * 8 + (g.plus_minus.is_some() as u8) * 4 + (!row as u8) * 2
     };
-    let keep: Vec<bool> = (0..out.len())
+    let keep: Vec<bool> = (0..recs.len())
         .map(|i| {
-            out[i].tier == Tier::Broad
-                || !(0..out.len()).any(|j| {
-                    j != i && out[j].tier == Tier::Exact && same(&out[i], &out[j]) && (info(j) > info(i) || info(j) == info(i) && j < i)
-                })
+            let (a, ra) = &recs[i];
+            !(0..recs.len()).any(|j| {
+                let (b, rb) = &recs[j];
+                // Two rows with different labels and bases are two items of one table
+                // ("Operational Sales" non-GAAP, "Estimated Reported Sales" unspecified).
+                let two_rows = *ra && *rb && a.label != b.label && a.basis != b.basis;
+                j != i && !two_rows && same(a, b) && (a.basis == b.basis || a.basis == Basis::Unspecified) && {
+                    let (ia, ib) = (info(a, *ra), info(b, *rb));
+                    ib > ia || ib == ia && j < i
+                }
+            })
         })
         .collect();
-    out.into_iter().zip(keep).filter(|(_, k)| *k).map(|(g, _)| g).collect()
+    recs.into_iter().zip(keep).filter(|(_, k)| *k).map(|((g, _), _)| g).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cal(mmdd: &str) -> FiscalCalendar {
+        FiscalCalendar::from_mmdd(mmdd).unwrap()
+    }
+
+    fn d(s: &str) -> NaiveDate {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn labels_lose_footnote_markers() {
+        assert_eq!(clean_label("GAAP Earnings per Share(2)"), "GAAP Earnings per Share");
+        assert_eq!(clean_label("Enterprise non-GAAP operating income rate2"), "Enterprise non-GAAP operating income rate");
+        assert_eq!(clean_label("Adjusted Operational Sales1,2,5"), "Adjusted Operational Sales");
+        assert_eq!(clean_label("Adjusted EPS (Diluted)3,4 / Mid-point3,4"), "Adjusted EPS (Diluted)");
+        assert!(is_growth_row("Change vs. Prior Year / Mid-point"));
+        assert!(is_growth_row("Y/Y Growth"));
+        assert!(!is_growth_row("Operating Cash Flow Growth (Y/Y)"));
+    }
+
+    #[test]
+    fn prior_outlooks_are_masked() {
+        let t = mask_prior("Revenue of $43.8 billion to $44.5 billion, which compares to prior guidance of $43.8 billion to $45.2 billion");
+        assert!(t.contains("$44.5 billion") && !t.contains("$45.2"), "{t}");
+        let t = mask_prior("deliver 8 percent organic revenue growth (previously 6 percent), and 9 percent core EPS growth");
+        assert!(!t.contains('6') && t.contains("9 percent"), "{t}");
+        let t = mask_prior("adjusted EPS of $4.10 to $4.20, up from its prior range of $3.95 to $4.10, and GAAP EPS of $2.60 to $2.70");
+        assert!(!t.contains("3.95") && t.contains("$2.60"), "{t}");
+    }
+
+    #[test]
+    fn sentence_forms() {
+        let c = cal("1231");
+        let ctx = Ctx { cal: &c, filed: d("2024-04-25") };
+        let got = |s: &str| {
+            read_statement(s, &ctx, false, None)
+                .into_iter()
+                .map(|f| (f.metric.name, f.basis, f.period.span, f.value.low, f.value.high, f.value.point))
+                .collect::<Vec<_>>()
+        };
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        // A decline is negative, low the larger fall.
+        let r = got("Net sales are expected to decline 3% to 5% for the year 2024.");
+        assert_eq!(r, vec![("revenue_growth", Basis::Unspecified, Span::FY, dec("-5"), dec("-3"), None)]);
+        // The GAAP figure beside a parenthesised non-GAAP one.
+        let r = got("Expecting second-quarter EPS of $(0.62) (non-GAAP EPS of $(0.04)).");
+        assert_eq!(r.len(), 2, "{r:?}");
+        assert!(r.contains(&("eps", Basis::Gaap, Span::Q2, None, None, dec("-0.62"))));
+        assert!(r.contains(&("eps", Basis::NonGaap, Span::Q2, None, None, dec("-0.04"))));
+        // Cents.
+        let r = got("For the third quarter, the Company expects diluted EPS of 35 cents to 40 cents.");
+        assert_eq!(r, vec![("eps", Basis::Unspecified, Span::Q3, dec("0.35"), dec("0.40"), None)]);
+        // An effect is no outlook.
+        assert!(got("The 2024 outlook includes an estimated 2% headwind from foreign exchange on revenue.").is_empty());
+        // Results are not guidance (the period has ended), nor are past-tense statements.
+        assert!(got("First-quarter revenue was $2.4 billion, in line with our outlook.").is_empty());
+    }
 }

@@ -1,7 +1,6 @@
 //! Stage 3: route a question to one of four tools by rules; a model is asked only when the
 //! rules are unsure (and an API key is configured).
 
-pub mod metrics;
 
 use std::sync::LazyLock;
 
@@ -9,7 +8,8 @@ use regex::Regex;
 use serde::Serialize;
 
 use crate::period::{self, PeriodRef};
-pub use metrics::Metric;
+pub use crate::vocabulary::Metric;
+use crate::vocabulary as metrics;
 
 /// The tools. `Scorecard` is say-do across every guided quarter; `Derived` computes a figure
 /// from two cited ones.

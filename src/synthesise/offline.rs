@@ -3,7 +3,7 @@
 
 use rust_decimal::Decimal;
 
-use crate::route::metrics;
+use crate::vocabulary as metrics;
 use crate::tools::{format, Derivation, Envelope, Found, Tool};
 
 fn guide_text(low: Option<Decimal>, high: Option<Decimal>, point: Option<Decimal>, plus_minus: Option<&str>, unit: &str) -> String {

@@ -17,7 +17,7 @@ use super::metric_values::{self, capital, MetricValue};
 use super::{format, later, Args, Derivation, Envelope, Source, Tool};
 use crate::error::Result;
 use crate::fiscal::{FiscalPeriod, Span};
-use crate::route::metrics::{self, Kind, Metric};
+use crate::vocabulary::{self as metrics, Kind, Metric};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Derived {

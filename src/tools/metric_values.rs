@@ -12,7 +12,7 @@ use super::{Envelope, Exclusion, PeriodDates, Source, SourceKind};
 
 use crate::error::Result;
 use crate::fiscal::{FiscalPeriod, Span};
-use crate::route::metrics::{self, Kind, Metric};
+use crate::vocabulary::{self as metrics, Kind, Metric};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct MetricValue {
@@ -185,6 +185,11 @@ pub fn value<'a, T: Send + 'a>(
             }
             Kind::Ratio { num, den } => combine(pool, cik, metric, p, vintage, env, num, den, Op::Ratio).await,
             Kind::Difference { a, b } => combine(pool, cik, metric, p, vintage, env, a, b, Op::Difference).await,
+            // Not offered to the tools yet (`Metric::actuals` is false): said, not guessed.
+            Kind::Shares | Kind::Growth { .. } => {
+                env.notes.push(format!("{} is not yet read from XBRL", metric.label));
+                Ok(None)
+            }
         }
     })
 }

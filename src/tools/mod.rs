@@ -22,7 +22,7 @@ use sqlx::PgPool;
 use crate::error::Result;
 use crate::fiscal::{FiscalCalendar, FiscalPeriod, Span};
 use crate::period::{PeriodRef, Relative, YearKind};
-use crate::route::metrics::{self, Metric};
+use crate::vocabulary::{self as metrics, Metric};
 
 pub use crate::route::{Derivation, Tool};
 pub use compare::{Comparison, Position};

@@ -15,7 +15,7 @@ use crate::error::Result;
 use crate::fiscal::{FiscalCalendar, FiscalPeriod};
 use crate::guidance::GuidanceRecord;
 use crate::numbers::{amounts, Unit};
-use crate::route::metrics::Metric;
+use crate::vocabulary::Metric;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Guide {

@@ -16,7 +16,7 @@ use sqlx::PgPool;
 use super::{format, Args, Envelope, PeriodDates, Source, SourceKind, Tool};
 use crate::error::Result;
 use crate::fiscal::{FiscalPeriod, Span};
-use crate::route::metrics::Metric;
+use crate::vocabulary::Metric;
 
 /// The figure found for a part of a metric.
 #[derive(Debug, Clone, Serialize)]
@@ -611,7 +611,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Segment>> {
 /// The company total of the metric for the period, from the XBRL facts (money metrics only):
 /// a part that equals it is the total under another name, and is not given.
 async fn company_total(pool: &PgPool, a: &Args<'_>, p: FiscalPeriod) -> Result<Option<Decimal>> {
-    if !matches!(a.metric.kind, crate::route::metrics::Kind::Money) {
+    if !matches!(a.metric.kind, crate::vocabulary::Kind::Money) {
         return Ok(None);
     }
     for (_, concept) in a.metric.concepts {
@@ -669,7 +669,7 @@ fn fy_same(d: NaiveDate) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::route::metrics::by_name;
+    use crate::vocabulary::by_name;
 
     fn d(s: &str) -> NaiveDate {
         s.parse().unwrap()

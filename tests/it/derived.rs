@@ -192,7 +192,7 @@ fn gold_period(s: &str) -> FiscalPeriod {
 
 /// The metric whose own concepts (or, for a ratio, whose numerator's) include `concept`.
 fn metric_for(concept: &str, ratio: bool) -> &'static str {
-    use saydo::route::metrics::{by_name, Kind, METRICS};
+    use saydo::vocabulary::{by_name, Kind, METRICS};
     let reports = |name: &str| by_name(name).is_some_and(|m| m.concepts.iter().any(|c| c.1 == concept));
     if ratio {
         if let Some(m) = METRICS.iter().find(|m| matches!(m.kind, Kind::Ratio { num, .. } if reports(num))) {

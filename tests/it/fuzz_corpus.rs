@@ -48,6 +48,8 @@ fn a_broken_invariant_panics() {
             end: 9,
             byte_start: 0,
             byte_end: 3,
+            columns: vec![],
+            title: String::new(),
         }],
     };
     saydo::fuzzing::check_doc(&doc);

@@ -28,6 +28,16 @@ pub fn mirror() -> PathBuf {
     p
 }
 
+/// The shared development data (../shared/data, read in place like the mirror).
+pub fn shared_data() -> PathBuf {
+    if let Ok(p) = std::env::var("SAYDO_TEST_SHARED_DATA") {
+        return PathBuf::from(p);
+    }
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    assert!(p.is_dir(), "the shared data is expected at {} (or set SAYDO_TEST_SHARED_DATA)", p.display());
+    p
+}
+
 /// Creates an empty database and returns its URL.
 pub async fn fresh_database() -> String {
     use sqlx::Connection;

@@ -1,0 +1,439 @@
+//! The one metric vocabulary: every metric SayDo knows, once. Its name (the snake_case the
+//! contracts use), how it is displayed, what kind of figure it is, the XBRL concepts that
+//! report it (in fallback order), its unit, and the words releases and people use for it.
+//! The router, the tools and the guidance extractor all read this table; adding a metric is
+//! one entry here plus its test.
+//!
+//! A leaf module: it imports nothing of SayDo's.
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// Reported as a money amount.
+    Money,
+    /// Reported per share.
+    PerShare,
+    /// A count of shares.
+    Shares,
+    /// A ratio SayDo computes: numerator / denominator × 100.
+    Ratio { num: &'static str, den: &'static str },
+    /// A difference SayDo computes: a − b.
+    Difference { a: &'static str, b: &'static str },
+    /// Growth of another metric over the prior-year period, in percent.
+    Growth { of: &'static str },
+}
+
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Metric {
+    pub name: &'static str,
+    pub label: &'static str,
+    pub kind: Kind,
+    /// (taxonomy, concept) in fallback order.
+    #[serde(skip)]
+    pub concepts: &'static [(&'static str, &'static str)],
+    /// "USD", "USD/share", "percent" or "shares".
+    pub unit: &'static str,
+    /// What releases and people call it (lower case). Longer phrases beat shorter ones
+    /// wherever both match ("gross margin" over "margin", "comparable sales" over "sales").
+    #[serde(skip)]
+    pub words: &'static [&'static str],
+    /// Whether releases give outlooks for it (the extractor reads only these).
+    pub guided: bool,
+    /// Whether the tools read its actual values (the router offers only these). Metrics that
+    /// so far exist only as guidance (growth rates, share counts) are false.
+    pub actuals: bool,
+}
+
+const fn money(name: &'static str, label: &'static str, concepts: &'static [(&'static str, &'static str)], words: &'static [&'static str]) -> Metric {
+    Metric { name, label, kind: Kind::Money, concepts, unit: "USD", words, guided: true, actuals: true }
+}
+
+pub const METRICS: &[Metric] = &[
+    money(
+        "revenue",
+        "revenue",
+        &[
+            ("us-gaap", "Revenues"),
+            ("us-gaap", "RevenueFromContractWithCustomerExcludingAssessedTax"),
+            ("us-gaap", "SalesRevenueNet"),
+            ("us-gaap", "RevenueFromContractWithCustomerIncludingAssessedTax"),
+            ("ifrs-full", "Revenue"),
+        ],
+        &[
+            "revenue", "revenues", "total revenue", "total revenues", "net revenue", "net revenues", "net sales", "sales", "total net sales",
+            "top line", "operational sales", "reported sales", "estimated reported sales",
+        ],
+    ),
+    money(
+        "net_income",
+        "net income",
+        &[("us-gaap", "NetIncomeLoss"), ("us-gaap", "ProfitLoss"), ("ifrs-full", "ProfitLoss")],
+        &["net income", "net earnings", "profit", "net profit"],
+    ),
+    Metric {
+        name: "eps",
+        label: "diluted earnings per share",
+        kind: Kind::PerShare,
+        concepts: &[("us-gaap", "EarningsPerShareDiluted"), ("ifrs-full", "DilutedEarningsLossPerShare")],
+        unit: "USD/share",
+        words: &[
+            "diluted earnings per share", "earnings per share", "earnings (loss) per share", "loss per share", "net income per share",
+            "diluted eps", "eps", "core eps", "earnings per diluted share", "diluted net income per share", "(loss) per share",
+            "net loss per share", "loss per diluted share",
+        ],
+        guided: true,
+        actuals: true,
+    },
+    money(
+        "operating_income",
+        "operating income",
+        &[("us-gaap", "OperatingIncomeLoss"), ("ifrs-full", "ProfitLossFromOperatingActivities")],
+        &["operating income", "income from operations", "operating profit", "operating income (loss)"],
+    ),
+    money(
+        "operating_expenses",
+        "operating expenses",
+        &[("us-gaap", "OperatingExpenses")],
+        &["operating expenses", "operating expense", "opex", "total operating expenses"],
+    ),
+    money(
+        "research_and_development",
+        "research and development expense",
+        &[("us-gaap", "ResearchAndDevelopmentExpense"), ("ifrs-full", "ResearchAndDevelopmentExpense")],
+        &["research and development", "r&d"],
+    ),
+    Metric {
+        guided: false,
+        actuals: false,
+        ..money(
+            "cost_of_revenue",
+            "cost of revenue",
+            &[("us-gaap", "CostOfRevenue"), ("us-gaap", "CostOfGoodsAndServicesSold"), ("ifrs-full", "CostOfSales")],
+            &["cost of revenue", "cost of revenues", "cost of sales", "cost of goods sold"],
+        )
+    },
+    money("gross_profit", "gross profit", &[("us-gaap", "GrossProfit"), ("ifrs-full", "GrossProfit")], &["gross profit"]),
+    Metric {
+        name: "gross_margin",
+        label: "gross margin",
+        kind: Kind::Ratio { num: "gross_profit", den: "revenue" },
+        concepts: &[],
+        unit: "percent",
+        words: &["gross margin", "gross margins", "gross margin percentage", "gross profit rate", "gross profit margin"],
+        guided: true,
+        actuals: true,
+    },
+    Metric {
+        name: "operating_margin",
+        label: "operating margin",
+        kind: Kind::Ratio { num: "operating_income", den: "revenue" },
+        concepts: &[],
+        unit: "percent",
+        words: &["operating margin", "operating margins", "operating income rate", "operating profit margin"],
+        guided: true,
+        actuals: true,
+    },
+    // Income tax and pre-tax income are read from XBRL to compute the tax rate; releases
+    // guide the rate, and "income tax effects" rows of a reconciliation are no outlook.
+    Metric {
+        guided: false,
+        ..money(
+        "tax_expense",
+        "income tax expense",
+        &[("us-gaap", "IncomeTaxExpenseBenefit"), ("ifrs-full", "IncomeTaxExpenseContinuingOperations")],
+        &["income tax", "income tax expense"],
+    )
+    },
+    Metric {
+        guided: false,
+        ..money(
+        "pretax_income",
+        "income before income taxes",
+        &[
+            ("us-gaap", "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest"),
+            ("us-gaap", "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments"),
+            ("ifrs-full", "ProfitLossBeforeTax"),
+        ],
+        &["pretax income", "pre-tax income", "income before income taxes"],
+    )
+    },
+    Metric {
+        name: "tax_rate",
+        label: "effective tax rate",
+        kind: Kind::Ratio { num: "tax_expense", den: "pretax_income" },
+        concepts: &[],
+        unit: "percent",
+        words: &[
+            "effective tax rate", "tax rate", "tax rates", "effective income tax rate", "income tax rate", "tax provision",
+            "annual effective tax rate",
+        ],
+        guided: true,
+        actuals: true,
+    },
+    money(
+        "capex",
+        "capital expenditures",
+        &[
+            ("us-gaap", "PaymentsToAcquirePropertyPlantAndEquipment"),
+            ("us-gaap", "PaymentsToAcquireProductiveAssets"),
+            ("ifrs-full", "PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities"),
+        ],
+        &["capital expenditures", "capital expenditure", "capex", "capital spending", "gross capital expenditures"],
+    ),
+    money(
+        "operating_cash_flow",
+        "operating cash flow",
+        &[
+            ("us-gaap", "NetCashProvidedByUsedInOperatingActivities"),
+            ("ifrs-full", "CashFlowsFromUsedInOperatingActivities"),
+        ],
+        &["operating cash flow", "cash from operations", "cash flow from operations", "cash from operating activities", "cash flow from operating activities"],
+    ),
+    Metric {
+        name: "free_cash_flow",
+        label: "free cash flow",
+        kind: Kind::Difference { a: "operating_cash_flow", b: "capex" },
+        concepts: &[],
+        unit: "USD",
+        words: &["free cash flow", "adjusted free cash flow"],
+        guided: true,
+        actuals: true,
+    },
+    money(
+        "other_income",
+        "other income and expense",
+        &[("us-gaap", "NonoperatingIncomeExpense"), ("us-gaap", "OtherNonoperatingIncomeExpense")],
+        &["other income", "other income and expense", "other income (expense)", "other income (expense), net"],
+    ),
+    Metric {
+        name: "share_count",
+        label: "diluted share count",
+        kind: Kind::Shares,
+        concepts: &[("us-gaap", "WeightedAverageNumberOfDilutedSharesOutstanding")],
+        unit: "shares",
+        words: &["share count", "diluted share count", "diluted shares", "diluted shares outstanding", "weighted average diluted shares"],
+        guided: true,
+        actuals: false,
+    },
+    Metric {
+        name: "revenue_growth",
+        label: "revenue growth",
+        kind: Kind::Growth { of: "revenue" },
+        concepts: &[],
+        unit: "percent",
+        words: &[
+            "revenue growth", "sales growth", "net sales growth", "organic revenue growth", "organic revenue", "organic sales growth",
+            "organic sales", "comparable sales", "comparable store sales", "same-store sales",
+            "constant currency revenue growth", "net revenue growth",
+        ],
+        guided: true,
+        actuals: false,
+    },
+    Metric {
+        name: "eps_growth",
+        label: "EPS growth",
+        kind: Kind::Growth { of: "eps" },
+        concepts: &[],
+        unit: "percent",
+        words: &[
+            "eps growth", "earnings per share growth", "core constant currency eps", "core constant currency eps growth",
+            "constant currency eps growth", "core constant currency earnings per share growth", "adjusted eps growth",
+        ],
+        guided: true,
+        actuals: false,
+    },
+    Metric {
+        name: "other",
+        label: "other guided figure",
+        kind: Kind::Money,
+        concepts: &[],
+        unit: "USD",
+        // Named by no word: the extractor gives it to guided money figures of a part of the
+        // business (a segment's revenue, ARR) that no metric above measures.
+        words: &[],
+        guided: true,
+        actuals: false,
+    },
+];
+
+/// A metric by name, any of the vocabulary.
+pub fn metric(name: &str) -> Option<&'static Metric> {
+    METRICS.iter().find(|m| m.name == name)
+}
+
+/// A metric the tools read actuals for, by name (what the router and the model may ask for).
+pub fn by_name(name: &str) -> Option<&'static Metric> {
+    metric(name).filter(|m| m.actuals)
+}
+
+/// The names the tools accept.
+pub fn names() -> Vec<&'static str> {
+    METRICS.iter().filter(|m| m.actuals).map(|m| m.name).collect()
+}
+
+fn is_word_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric()
+}
+
+/// Every (start, end, metric) where one of the metric's words stands as whole words in `lower`.
+/// Words people use in questions for a metric that releases use for other things ("how much
+/// did Apple make", "what did Snowflake lose"): the router reads them, the extractor does not.
+const ASKED: &[(&str, &str)] = &[
+    ("net loss", "net_income"),
+    ("bottom line", "net_income"),
+    ("earn", "net_income"),
+    ("earned", "net_income"),
+    ("lose", "net_income"),
+    ("lost", "net_income"),
+    ("operating loss", "operating_income"),
+    ("top-line", "revenue"),
+    ("bring in", "revenue"),
+    ("brought in", "revenue"),
+    ("make", "revenue"),
+    ("made", "revenue"),
+];
+
+fn asked_occurrences(lower: &str) -> impl Iterator<Item = (usize, usize, &'static Metric)> + '_ {
+    ASKED.iter().filter_map(|(w, name)| metric(name).map(|m| (*w, m))).flat_map(move |(w, m)| {
+        let mut hits = vec![];
+        let mut from = 0;
+        while let Some(i) = lower[from..].find(w) {
+            let (s, e) = (from + i, from + i + w.len());
+            if (s == 0 || !is_word_char(lower.as_bytes()[s - 1])) && (e == lower.len() || !is_word_char(lower.as_bytes()[e])) {
+                hits.push((s, e, m));
+            }
+            from = e;
+        }
+        hits
+    })
+}
+
+fn occurrences<'a>(lower: &'a str, only_actuals: bool) -> impl Iterator<Item = (usize, usize, &'static Metric)> + 'a {
+    METRICS.iter().filter(move |m| !only_actuals || m.actuals).flat_map(move |m| {
+        m.words.iter().flat_map(move |w| {
+            let mut hits = vec![];
+            let mut from = 0;
+            while let Some(i) = lower[from..].find(w) {
+                let s = from + i;
+                let e = s + w.len();
+                let ok_before = s == 0 || !is_word_char(lower.as_bytes()[s - 1]);
+                let ok_after = e == lower.len() || !is_word_char(lower.as_bytes()[e]);
+                if ok_before && ok_after {
+                    hits.push((s, e, m));
+                }
+                from = e;
+            }
+            hits
+        })
+    })
+}
+
+/// The metric a question names, with where it was found: the longest phrase wins, then the
+/// earliest. Only metrics the tools can answer are offered.
+pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
+    let q = question.to_lowercase();
+    let mut best: Option<(usize, usize, &'static Metric)> = None;
+    for (s, e, m) in occurrences(&q, true).chain(asked_occurrences(&q)) {
+        let len = e - s;
+        if best.is_none_or(|(bs, bl, _)| len > bl || len == bl && s < bs) {
+            best = Some((s, len, m));
+        }
+    }
+    best.map(|(s, _, m)| (m, s))
+}
+
+/// The first metric named in a release's text, as a byte range of `text`: the earliest
+/// phrase wins, and of phrases starting there the longest ("comparable sales" over "sales").
+pub fn first_in(text: &str) -> Option<(usize, usize, &'static Metric)> {
+    all_in(text).into_iter().next()
+}
+
+/// Every metric named in `text`, left to right, none overlapping: at each place the longest
+/// phrase wins ("comparable sales" over "sales"). Byte offsets of `text` (the vocabulary's
+/// words are ASCII, so lower-casing keeps them).
+pub fn all_in(text: &str) -> Vec<(usize, usize, &'static Metric)> {
+    let lower = text.to_ascii_lowercase();
+    let mut hits: Vec<(usize, usize, &'static Metric)> = occurrences(&lower, false).collect();
+    hits.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    let mut out: Vec<(usize, usize, &'static Metric)> = vec![];
+    for h in hits {
+        if out.last().is_none_or(|l| h.0 >= l.1) {
+            out.push(h);
+        }
+    }
+    out
+}
+
+/// The growth metric of a metric ("revenue" → "revenue_growth"), when the vocabulary has one.
+pub fn growth_of(name: &str) -> Option<&'static Metric> {
+    METRICS.iter().find(|m| matches!(m.kind, Kind::Growth { of } if of == name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_metric_once_with_words_and_a_unit() {
+        let mut names: Vec<&str> = METRICS.iter().map(|m| m.name).collect();
+        names.sort();
+        let n = names.len();
+        names.dedup();
+        assert_eq!(n, names.len(), "a metric is listed twice");
+        for m in METRICS {
+            assert!(!m.words.is_empty() || m.name == "other", "{} has no words", m.name);
+            assert!(["USD", "USD/share", "percent", "shares"].contains(&m.unit), "{}", m.name);
+            for w in m.words {
+                assert_eq!(*w, w.to_lowercase(), "words are lower case: {w}");
+            }
+            // Computed kinds name metrics that exist.
+            match m.kind {
+                Kind::Ratio { num: a, den: b } | Kind::Difference { a, b } => assert!(metric(a).is_some() && metric(b).is_some()),
+                Kind::Growth { of } => assert!(metric(of).is_some()),
+                _ => {}
+            }
+            if matches!(m.kind, Kind::Money | Kind::PerShare) && m.actuals {
+                // (only metrics the tools read need a concept)
+                assert!(!m.concepts.is_empty(), "{} is read from XBRL but names no concept", m.name);
+            }
+        }
+        // A word names one metric only.
+        let mut words: Vec<&str> = METRICS.iter().flat_map(|m| m.words.iter().copied()).collect();
+        words.sort();
+        let n = words.len();
+        words.dedup();
+        assert_eq!(n, words.len(), "a word names two metrics");
+    }
+
+    #[test]
+    fn router_reads_the_longest_phrase_and_only_what_the_tools_answer() {
+        assert_eq!(find("What was NVIDIA's gross margin in Q3?").map(|(m, _)| m.name), Some("gross_margin"));
+        assert_eq!(find("free cash flow last year").map(|(m, _)| m.name), Some("free_cash_flow"));
+        assert_eq!(find("net sales of Costco").map(|(m, _)| m.name), Some("revenue"));
+        // Comparable sales is guidance vocabulary, not a figure the tools compute: the router
+        // still reads the sales in it as revenue.
+        assert_eq!(find("comparable sales at Best Buy").map(|(m, _)| m.name), Some("revenue"));
+        assert!(by_name("revenue_growth").is_none());
+        assert!(names().contains(&"capex") && !names().contains(&"eps_growth"));
+    }
+
+    #[test]
+    fn releases_words_name_metrics() {
+        let name = |t: &str| first_in(t).map(|(_, _, m)| m.name);
+        assert_eq!(name("Comparable sales decline of 3.0% to 6.0%"), Some("revenue_growth"));
+        assert_eq!(name("Enterprise non-GAAP operating income rate of 3.7% to 4.1%"), Some("operating_margin"));
+        assert_eq!(name("A 6 percent increase in organic revenue"), Some("revenue_growth"));
+        assert_eq!(name("An 8 percent increase in core constant currency EPS"), Some("eps_growth"));
+        assert_eq!(name("A core annual effective tax rate of 20 percent"), Some("tax_rate"));
+        assert_eq!(name("The GAAP tax provision is expected to be approximately 30%"), Some("tax_rate"));
+        assert_eq!(name("Capital expenditures of approximately $850 million"), Some("capex"));
+        // A money metric's word: a percentage given for it is read as its growth by the extractor.
+        assert_eq!(name("Adjusted Operational Sales"), Some("revenue"));
+        assert_eq!(name("Net sales are expected to be"), Some("revenue"));
+        assert_eq!(name("Core EPS of $7.20"), Some("eps"));
+        assert_eq!(name("Diluted share count of 64 million"), Some("share_count"));
+        assert_eq!(name("nothing here"), None);
+    }
+}
