@@ -518,7 +518,11 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
         };
         for part in parts {
             push_text(&mut b.buf, &part);
-            if title_like(b.buf.trim()) {
+            let t = b.buf.trim();
+            // A line alone: a title ("Domestic Segment Results") or a known section ("Outlook").
+            let known = t.split_whitespace().count() <= 6
+                && ["Reconciliation", "Outlook", "CFO Commentary", "MD&A", "Risk Factors", "Forward-Looking Statements", "Highlights"].contains(&canonical_section(t).as_str());
+            if title_like(t) || known {
                 b.heading_tag = true;
             }
             b.flush();
@@ -745,6 +749,41 @@ mod tests {
         let chars: Vec<char> = d.text.chars().collect();
         let s: String = chars[outlook.start..outlook.end].iter().collect();
         assert_eq!(s, d.block_text(outlook));
+    }
+
+    #[test]
+    fn layout_text_tables_carry_their_column_headings() {
+        let text = r#"Outlook
+
+                                         Q3 FY25            Full Year FY25
+                                         Guidance              Guidance
+Total revenue                         $612 - $615          $2.40 - $2.41
+                                         Million              Billion
+    Y/Y growth                              ~14%                 ~15%
+GAAP Earnings per Share(2)                  N/A              $1.10 - $1.12
+
+Revenue of $1.2 billion was up 9% in the quarter, and the outlook above is unchanged.
+"#;
+        let d = plain_to_text(text);
+        let rows: Vec<_> = d.blocks.iter().filter(|b| b.kind == BlockKind::Row).collect();
+        assert_eq!(rows.len(), 3, "{:?}", d.blocks.iter().map(|b| d.block_text(b)).collect::<Vec<_>>());
+        assert_eq!(d.block_text(rows[0]), "Total revenue | $612 - $615 Million | $2.40 - $2.41 Billion");
+        assert_eq!(rows[0].columns, vec!["Q3 FY25 Guidance".to_owned(), "Full Year FY25 Guidance".to_owned()]);
+        assert_eq!(rows[0].section, "Outlook");
+        assert_eq!(d.block_text(rows[2]), "GAAP Earnings per Share(2) | N/A | $1.10 - $1.12");
+        // Running text after the table is a paragraph.
+        assert_eq!(d.blocks.last().map(|b| b.kind), Some(BlockKind::Para));
+    }
+
+    #[test]
+    fn html_heading_rows_span_their_columns() {
+        let html = "<table><tr><td>($ millions)</td><td colspan=2>GAAP</td><td colspan=2>Non-GAAP</td></tr>\
+            <tr><td></td><td>Low</td><td>High</td><td>Low</td><td>High</td></tr>\
+            <tr><td>Revenue</td><td>$630</td><td>$660</td><td>$630</td><td>$660</td></tr></table>";
+        let d = to_text(html);
+        let row = d.blocks.iter().find(|b| d.block_text(b).starts_with("Revenue")).unwrap();
+        assert_eq!(row.columns, vec!["GAAP Low", "GAAP High", "Non-GAAP Low", "Non-GAAP High"]);
+        assert_eq!(row.title, "($ millions)");
     }
 
     #[test]
