@@ -138,7 +138,12 @@ static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|share\s+of\s+(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?|%)\s+of\s+(?:revenue|sales)|intensity)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains)|reasons?|driv(?:er|ers|en)|commentary|comment(?:ed|s)?|say|said|says|mention(?:ed|s)?|explain|describe|discuss(?:ed)?|risks?|strategy|demand|supply|competition|headwinds?|tailwinds?|talk\s+about|what\s+does\s+\S+\s+(?:say|think))\b").unwrap()
+    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains)|reasons?|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|what\s+does\s+\S+\s+(?:say|think))\b").unwrap()
+});
+/// Words of a narrative question that also wrap figure requests ("say NVIDIA's revenue in Q3
+/// was …"): narrative only when no metric and period are named.
+static WEAK_NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(comment(?:ed|s)?|say|said|says|mention(?:ed|s)?|demand|supply|competition)\b").unwrap()
 });
 static ACTUAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(report(?:ed|s)?|actual(?:ly|s)?|what\s+(?:was|were|is|are)|how\s+much|how\s+many|results?|came\s+to|total(?:led|ed)?|earn(?:ed)?|post(?:ed)?|book(?:ed)?|make|made|bring\s+in|brought\s+in|generate[ds]?)\b").unwrap()
@@ -201,7 +206,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let record = RECORD_WORDS.is_match(question);
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
-    let narrative = NARRATIVE.is_match(question);
+    let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
     let actual = ACTUAL_WORDS.is_match(question);
     let not_held = NOT_HELD.find(question).map(|m| m.as_str().to_owned());
 
