@@ -179,12 +179,12 @@ fn score(r: &AskResult, expect: &Expect) -> (bool, String) {
     }
 }
 
-fn route_correct(r: &AskResult, wanted: &str) -> bool {
+fn route_correct(r: &AskResult, wanted: &str, expect: &Expect) -> bool {
     match (r.route, wanted) {
         (Some(got), w) => got == w,
-        // Stopped before routing (no company found): that is the refusal route.
-        (None, "refuse") => r.refused,
-        (None, _) => false,
+        // Stopped before routing (no company by that name, no XBRL data): right when a refusal
+        // was the answer wanted, since no route could answer it.
+        (None, _) => r.refused && (wanted == "refuse" || matches!(expect, Expect::Refused)),
     }
 }
 
@@ -202,7 +202,7 @@ pub async fn run(app: &App, cases: &[Case]) -> Result<Report> {
                 figs += r.figures.len();
                 verified += r.figures.iter().filter(|f| f.verified).count();
                 let (ok, detail) = score(r, &c.expect);
-                (ok, c.route.as_deref().map(|w| route_correct(r, w)), r.route, r.refused, detail)
+                (ok, c.route.as_deref().map(|w| route_correct(r, w, &c.expect)), r.route, r.refused, detail)
             }
         };
         outcomes.push(Outcome {

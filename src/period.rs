@@ -54,7 +54,7 @@ static DATE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 static FULL_YEAR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(full[\s-]year|fiscal[\s-]year|annual|the\s+year)\b").unwrap());
 static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|next|upcoming|coming|current|this)\s+(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
+    Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|next|following|upcoming|coming|current|this)\s+(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
 });
 /// "the October 2023 quarter": the quarter that ended in that month. A month and year alone
 /// ("its February 2024 outlook") dates a release, not a period, and is passed over.
@@ -214,7 +214,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         let word = c.get(1).or(c.get(3)).unwrap().as_str().to_lowercase();
-        let rel = if word.starts_with("next") || word.starts_with("upcoming") || word.starts_with("coming") {
+        let rel = if word.starts_with("next") || word.starts_with("following") || word.starts_with("upcoming") || word.starts_with("coming") {
             Relative::Next
         } else if word.starts_with("current") || word == "this" {
             Relative::Current

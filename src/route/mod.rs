@@ -155,7 +155,7 @@ static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
 /// Words that make a part of a metric and are not one: bases, scopes, the metric's own modifiers.
 const NOT_A_PART: &[&str] = &[
     "total", "net", "gross", "operating", "diluted", "basic", "adjusted", "non", "gaap", "non-gaap", "reported", "quarterly", "annual",
-    "overall", "consolidated", "company", "company's", "its", "their", "the", "a", "an", "of", "in", "for", "and", "what", "was", "were",
+    "overall", "consolidated", "company", "company's", "its", "their", "the", "a", "an", "of", "in", "for", "what", "was", "were",
     "is", "are", "how", "much", "did", "does", "do", "q1", "q2", "q3", "q4", "fy", "fiscal", "year", "quarter", "full", "first", "second",
     "third", "fourth", "last", "latest", "recent", "most", "next", "prior", "previous", "guided", "expected", "actual", "effective",
     "free", "cash", "income", "earnings", "per", "share", "top", "line", "s", "report", "reported", "by", "to", "from", "on",
@@ -188,16 +188,13 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     // "In its Q1 FY24 release, what did it guide for the following quarter": the quarter after
     // the one named.
     let following = Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap();
-    let (period, compare_to) = match periods.as_slice() {
-        [] => (None, None),
-        [one] => (Some(one.clone()), None),
-        [a, b, ..] if b.relative == Some(period::Relative::Next) && following.is_match(question) && a.relative.is_none() => {
-            (Some(PeriodRef { relative: Some(period::Relative::Next), ..a.clone() }), None)
-        }
-        [a, b, ..] if a.relative == Some(period::Relative::Next) && following.is_match(question) && b.relative.is_none() => {
-            (Some(PeriodRef { relative: Some(period::Relative::Next), ..b.clone() }), None)
-        }
-        [a, b, ..] => (Some(a.clone()), Some(b.clone())),
+    let named: Vec<&PeriodRef> = periods.iter().filter(|p| p.relative.is_none()).collect();
+    let (period, compare_to) = match (periods.as_slice(), named.as_slice()) {
+        // "In its Q1 FY24 release, what did it guide for the following quarter?"
+        (_, [one]) if following.is_match(question) && one.year.is_some() && one.span.is_some_and(|s| s.is_quarter()) => (Some(quarter_after(one)), None),
+        ([], _) => (None, None),
+        ([one], _) => (Some(one.clone()), None),
+        ([a, b, ..], _) => (Some(a.clone()), Some(b.clone())),
     };
     let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
     let gaap = !non_gaap && Regex::new(r"(?i)\bgaap\b").unwrap().is_match(question);
@@ -212,16 +209,21 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
 
     // A part of the metric (a segment, product or region), named before the metric word or
     // as "the X segment/business".
-    let qualifier = found_metric.and_then(|(m, at)| part_before(question, at, m.name, issuer_words)).or_else(|| part_phrase(question, issuer_words));
+    // A "why" question about a part is narrative: it wants the filings' words, not a figure.
+    let qualifier = if NARRATIVE.is_match(question) {
+        None
+    } else {
+        found_metric.and_then(|(m, at)| part_before(question, at, m.name, issuer_words)).or_else(|| part_phrase(question, issuer_words))
+    };
     if qualifier.is_some() && (metric.is_none() || metric == Some("net_income")) {
         // What a part "brings in" or "earns from" is its revenue: parts have no net income.
         metric = Some("revenue");
     }
 
     let derivation = if share && !guide {
-        if metric.is_none_or(|m| m == "revenue") {
-            metric = Some("net_income");
-        }
+        // "What share of revenue went to R&D": the metric is the one that is not revenue.
+        let other = metrics::all_in(question).into_iter().map(|h| h.2).find(|m| m.actuals && m.name != "revenue").map(|m| m.name);
+        metric = other.or(Some("net_income"));
         Some(Derivation::ShareOfRevenue)
     } else if growth && !guide && metric.is_some() && metric != Some("revenue_growth") {
         Some(if SEQUENTIAL.is_match(question) {
@@ -278,6 +280,13 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     Route { tool, confidence, metric, period, compare_to, derivation, qualifier, refusal, non_gaap, gaap, trace }
 }
 
+/// The quarter after a named one ("Q4 fiscal 2024" → "Q1 fiscal 2025").
+fn quarter_after(p: &PeriodRef) -> PeriodRef {
+    let q = p.span.and_then(|s| s.quarter_number()).unwrap_or(1);
+    let (q, year) = if q == 4 { (1, p.year.map(|y| y + 1)) } else { (q + 1, p.year) };
+    PeriodRef { span: crate::fiscal::Span::quarter(q), year, ..p.clone() }
+}
+
 /// The words just before the metric word that name a part of it ("iPhone revenue",
 /// "Data Center revenue", "Americas net sales"), if any.
 fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[String]) -> Option<String> {
@@ -305,6 +314,10 @@ fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[S
     words.reverse();
     while words.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "and" | "&")) {
         words.remove(0);
+    }
+    // "the Compute & Networking segment": the kind of part is not its name.
+    while words.len() > 1 && words.last().is_some_and(|w| matches!(w.to_lowercase().as_str(), "segment" | "segments" | "business" | "division" | "unit")) {
+        words.pop();
     }
     let part = words.join(" ");
     let part = part.trim_matches(|c: char| c == '&' || c.is_whitespace());
