@@ -144,9 +144,23 @@ fn found(r: &AskResult) -> Option<&Found> {
     r.evidence.as_ref().and_then(|e| e.result.as_ref())
 }
 
+/// Whether a verified figure states `value`: within `tolerance` (a fraction of it), or within
+/// half a unit of the place it is written to ("$3.24 billion" states $3,236 million).
 fn has_figure(r: &AskResult, value: f64, unit: &str, tolerance: f64) -> bool {
-    let tol = (tolerance * value.abs()).max(1e-9);
-    r.figures.iter().any(|f| f.verified && f.unit == unit && (f.value.to_f64().unwrap_or(f64::NAN) - value).abs() <= tol)
+    r.figures.iter().any(|f| {
+        let written = crate::numbers::amounts(&f.text).into_iter().next().map(|a| {
+            let scale = match a.scale {
+                Some("trillion") => 1e12,
+                Some("billion") => 1e9,
+                Some("million") => 1e6,
+                Some("thousand") => 1e3,
+                _ => 1.0,
+            };
+            0.5 * 10f64.powi(-(a.decimals as i32)) * scale
+        });
+        let tol = (tolerance * value.abs()).max(written.unwrap_or(0.0)).max(1e-9);
+        f.verified && f.unit == unit && (f.value.to_f64().unwrap_or(f64::NAN) - value).abs() <= tol
+    })
 }
 
 /// Whether the answer is right, and what it said.
