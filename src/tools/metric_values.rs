@@ -249,15 +249,14 @@ async fn combine<T: Send>(
     }))
 }
 
+/// The concepts whose periods say which periods an issuer reported: revenue and net income.
+fn period_concepts() -> Vec<&'static str> {
+    ["revenue", "net_income"].iter().filter_map(|m| metrics::by_name(m)).flat_map(|m| m.concepts.iter().map(|c| c.1)).collect()
+}
+
 /// The latest fiscal quarter the issuer reported (a year-end report makes it Q4).
 pub async fn latest_quarter(pool: &PgPool, cik: u64) -> Result<Option<FiscalPeriod>> {
-    let concepts: Vec<&str> = metrics::by_name("revenue")
-        .unwrap()
-        .concepts
-        .iter()
-        .chain(metrics::by_name("net_income").unwrap().concepts)
-        .map(|c| c.1)
-        .collect();
+    let concepts = period_concepts();
     let row: Option<(i32, String)> = sqlx::query_as(
         "SELECT fiscal_year, fiscal_period FROM facts
           WHERE cik = $1 AND concept = ANY($2) AND period_start IS NOT NULL AND fiscal_period IN ('Q1','Q2','Q3','FY')
@@ -290,13 +289,7 @@ pub async fn held_span(pool: &PgPool, cik: u64, issuer: &str) -> Result<Option<S
 /// The earliest fiscal period the issuer reported (a quarter or a year), for refusals that name
 /// the periods SayDo holds.
 pub async fn earliest_period(pool: &PgPool, cik: u64) -> Result<Option<FiscalPeriod>> {
-    let concepts: Vec<&str> = metrics::by_name("revenue")
-        .unwrap()
-        .concepts
-        .iter()
-        .chain(metrics::by_name("net_income").unwrap().concepts)
-        .map(|c| c.1)
-        .collect();
+    let concepts = period_concepts();
     let row: Option<(i32, String)> = sqlx::query_as(
         "SELECT fiscal_year, fiscal_period FROM facts
           WHERE cik = $1 AND concept = ANY($2) AND period_start IS NOT NULL AND fiscal_period IN ('Q1','Q2','Q3','Q4','FY')

@@ -45,4 +45,24 @@ async fn question_set_scores_per_part_and_category() {
 }
 
 /// (part, category, floor).
-const FLOORS: &[(&str, &str, f64)] = &[];
+/// Measured 2026-11-30 (tune 0.968, test 0.864 overall).
+const FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 1.00),
+    ("test", "all", 0.86),
+    ("test", "derived", 0.53),
+    ("test", "guidance", 1.00),
+    ("test", "refusal", 0.94),
+    ("test", "say_do", 0.90),
+    ("test", "scorecard", 0.80),
+    ("test", "search", 0.33),
+    ("test", "segment", 0.92),
+    ("tune", "actuals", 0.97),
+    ("tune", "all", 0.96),
+    ("tune", "derived", 1.00),
+    ("tune", "guidance", 1.00),
+    ("tune", "refusal", 1.00),
+    ("tune", "say_do", 0.98),
+    ("tune", "scorecard", 0.95),
+    ("tune", "search", 0.58),
+    ("tune", "segment", 1.00),
+];
