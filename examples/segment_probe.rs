@@ -3,7 +3,7 @@
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     let raw = std::fs::read_to_string(&a[1]).unwrap();
-    let doc = saydo::corpus::html::to_text(&raw);
+    let doc = saydo::html::to_text(&raw);
     let cal = saydo::fiscal::FiscalCalendar::from_mmdd(&a[3]).unwrap();
     let per = &a[6];
     let (span, year) = if let Some(y) = per.strip_prefix("FY") {

@@ -115,6 +115,8 @@ pub struct Outcome {
     pub route: Option<&'static str>,
     pub refused: bool,
     pub detail: String,
+    /// Figures of the answer the checker could not verify.
+    pub unverified: Vec<String>,
     pub ms: u64,
 }
 
@@ -210,6 +212,7 @@ pub async fn run(app: &App, cases: &[Case]) -> Result<Report> {
         let t = Instant::now();
         let r = ask(app, &c.question, &opts, &()).await;
         let ms = t.elapsed().as_millis() as u64;
+        let unverified: Vec<String> = r.as_ref().map(|r| r.figures.iter().filter(|f| !f.verified).map(|f| f.text.clone()).collect()).unwrap_or_default();
         let (correct, route_ok, route, refused, detail) = match &r {
             Err(e) => (false, c.route.as_ref().map(|_| false), None, false, format!("error: {e}")),
             Ok(r) => {
@@ -229,6 +232,7 @@ pub async fn run(app: &App, cases: &[Case]) -> Result<Report> {
             route,
             refused,
             detail,
+            unverified,
             ms,
         });
     }

@@ -199,16 +199,10 @@ impl FiscalCalendar {
     }
 }
 
+/// `d` moved by whole months, the day clamped to the month's end (chrono's `Months`).
 fn add_months(d: NaiveDate, months: i32) -> NaiveDate {
-    let total = d.year() * 12 + d.month0() as i32 + months;
-    let (y, m) = (total.div_euclid(12), total.rem_euclid(12) as u32 + 1);
-    let mut day = d.day();
-    loop {
-        if let Some(x) = NaiveDate::from_ymd_opt(y, m, day) {
-            return x;
-        }
-        day -= 1;
-    }
+    let m = chrono::Months::new(months.unsigned_abs());
+    if months >= 0 { d.checked_add_months(m) } else { d.checked_sub_months(m) }.unwrap_or(d)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use chrono::NaiveDate;
 
-use crate::corpus::html::{self, CleanDoc};
+use crate::html::{self, CleanDoc};
 use crate::fiscal::{FiscalCalendar, Span};
 
 /// The amount parser and the period-phrase finder.

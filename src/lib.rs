@@ -7,6 +7,8 @@
 pub mod config;
 pub mod corpus;
 pub mod guidance;
+/// HTML and layout text to clean text: a leaf both the corpus and the extractor read.
+pub mod html;
 pub mod numbers;
 pub mod period;
 pub mod embed;

@@ -373,8 +373,8 @@ fn guidance_from_file(path: &std::path::Path, filed: chrono::NaiveDate, fye: &st
         _ => text.contains("<html") || text.contains("<HTML") || text.contains("<p") || text.contains("<div"),
     };
     // A complete submission text file carries the release as its EX-99.1 document.
-    let body = saydo::corpus::html::exhibit_from_submission_text(&text, "EX-99.1").unwrap_or_else(|| text.to_string());
-    let doc = if looks_html { saydo::corpus::html::to_text(&body) } else { saydo::corpus::html::plain_to_text(&body) };
+    let body = saydo::html::exhibit_from_submission_text(&text, "EX-99.1").unwrap_or_else(|| text.to_string());
+    let doc = if looks_html { saydo::html::to_text(&body) } else { saydo::html::plain_to_text(&body) };
     let url = format!("file://{}", std::fs::canonicalize(path)?.display());
     let recs: Vec<_> = saydo::guidance::extract::extract(&doc, &cal, filed)
         .iter()

@@ -497,7 +497,7 @@ fn rss_kb(pid: u32) -> u64 {
 /// Guidance extraction speed: every release in the shared data (the fourteen layout-text
 /// releases of other companies and the HTML releases the NVIDIA gold names), text to records.
 fn bench_guidance() {
-    use saydo::corpus::html;
+    use saydo::html;
     use saydo::fiscal::FiscalCalendar;
     let shared = support::shared_data();
     let mut docs: Vec<(String, bool, chrono::NaiveDate, &str)> = vec![];

@@ -244,6 +244,14 @@ pub fn review(draft: &str, passages: &[(usize, &str)], expect: &Expect) -> (Vec<
         let plain = CITE.replace_all(&sentence, |c: &regex::Captures| " ".repeat(c[0].len()));
         let groups = marker_groups(&sentence);
         for a in amounts(&plain) {
+            // "fiscal 1920", "in 1975": a year named, not a figure (the parser leaves out only
+            // 1990–2099 by itself).
+            let before = plain[..a.at.0].trim_end().to_lowercase();
+            if a.unit == Unit::Plain && a.decimals == 0 && a.scale.is_none() && (1800..2100).contains(&a.value.to_i64().unwrap_or(0))
+                && ["fiscal", "year", "fy", "in", "calendar", "since", "before", "of"].contains(&before.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or(""))
+            {
+                continue;
+            }
             let text = plain[a.at.0..a.at.1].trim().to_owned();
             let own = cites_for(a.at.1, &groups);
             let verified = !own.is_empty() && own.iter().any(|c| text_of(*c).and_then(|p| supported(&a, p)).unwrap_or(false));

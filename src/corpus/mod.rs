@@ -2,7 +2,7 @@
 //! (10-Q, 10-K) fetched from SEC, cleaned to text, chunked with provenance, and kept for at
 //! most SAYDO_CORPUS_ISSUERS issuers (a cache: evicting drops chunks, keeps facts and guidance).
 
-pub mod html;
+
 pub mod search;
 
 use std::sync::LazyLock;
@@ -16,7 +16,7 @@ use crate::fiscal::FiscalCalendar;
 use crate::guidance::{self, GuidanceRecord};
 use crate::sec::{Host, Sec};
 use crate::store::Store;
-use html::{BlockKind, CleanDoc};
+use crate::html::{self, BlockKind, CleanDoc};
 
 /// A filing SayDo reads documents from.
 #[derive(Debug, Clone, sqlx::FromRow)]

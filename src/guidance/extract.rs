@@ -17,7 +17,7 @@ use regex::Regex;
 use rust_decimal::Decimal;
 use serde::Serialize;
 
-use crate::corpus::html::{is_value_cell, BlockKind, CleanDoc};
+use crate::html::{is_value_cell, BlockKind, CleanDoc};
 use crate::fiscal::{FiscalCalendar, FiscalPeriod, Span};
 use crate::numbers::{amounts, Amount, Unit};
 use crate::period::{self, PeriodRef};

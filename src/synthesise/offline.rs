@@ -28,7 +28,9 @@ fn first_sentence(t: &str) -> String {
     let end = t.find(". ").map(|i| i + 1).unwrap_or(t.len());
     let s: String = t[..end].chars().take(320).collect();
     if s.len() < t[..end].len() {
-        format!("{}…", s.trim_end())
+        // Cut at a space: a figure cut in half ("$13" of "$13.5 billion") is a different figure.
+        let cut = s.rfind(' ').unwrap_or(s.len());
+        format!("{}…", s[..cut].trim_end())
     } else {
         s
     }

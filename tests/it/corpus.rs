@@ -79,7 +79,7 @@ async fn finds_an_exhibit_through_the_older_index_path_and_the_submission_text_f
     // mirror, so the release comes out of the complete submission text file.
     let ex = corpus::fetch_exhibit(&t.app.sec, 796343, "0000796343-23-000044").await.unwrap().expect("exhibit");
     assert!(ex.url.ends_with("/0000796343-23-000044.txt"), "{}", ex.url);
-    let doc = corpus::html::to_text(&ex.html);
+    let doc = saydo::html::to_text(&ex.html);
     assert!(doc.text.contains("Total revenue | $4.75 billion to $4.78 billion"));
     let paths: Vec<String> = t.sec.log().into_iter().map(|l| l.path).collect();
     assert!(paths.iter().any(|p| p.ends_with("/796343/0000796343-23-000044-index.html")), "{paths:?}");

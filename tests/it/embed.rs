@@ -36,7 +36,7 @@ fn fast_forward_pass_matches_candles_bert() {
     let dir = model_dir();
     let html = std::fs::read_to_string(format!("{}/www.sec.gov/Archives/edgar/data/1045810/000104581022000073/q1fy23pr.htm", crate::support::mirror().display()))
         .expect("NVIDIA's Q1 FY23 release in the mirror");
-    let text = saydo::corpus::html::to_text(&html).text;
+    let text = saydo::html::to_text(&html).text;
     let words: Vec<&str> = text.split_whitespace().collect();
     // 24 texts from 1 word to past the 256-token cut, plus a short sentence and an empty one.
     let mut texts: Vec<String> = (0..24).map(|k| words[k * 40..k * 40 + 1 + k * k / 2].join(" ")).collect();

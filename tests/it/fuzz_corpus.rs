@@ -39,10 +39,10 @@ fn kept_fuzz_corpus_still_passes() {
 #[test]
 #[should_panic(expected = "block")]
 fn a_broken_invariant_panics() {
-    let doc = saydo::corpus::html::CleanDoc {
+    let doc = saydo::html::CleanDoc {
         text: "abc".into(),
-        blocks: vec![saydo::corpus::html::Block {
-            kind: saydo::corpus::html::BlockKind::Para,
+        blocks: vec![saydo::html::Block {
+            kind: saydo::html::BlockKind::Para,
             section: String::new(),
             start: 0,
             end: 9,

@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
-use saydo::corpus::html;
+use saydo::html;
 use saydo::fiscal::FiscalCalendar;
 use saydo::guidance::extract::{extract, Tier};
 

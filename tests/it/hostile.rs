@@ -81,7 +81,7 @@ proptest! {
 
     #[test]
     fn html_converter_never_panics(s in "(<[a-z]{1,6}( style=\"display:none\")?>|</[a-z]{1,6}>|<td>|<tr>|&[a-z]{2,5};|[A-Za-z0-9 $%.,|]{0,12}){0,60}") {
-        let d = saydo::corpus::html::to_text(&s);
+        let d = saydo::html::to_text(&s);
         for b in &d.blocks {
             prop_assert!(b.start <= b.end && b.byte_end <= d.text.len());
         }
@@ -89,7 +89,7 @@ proptest! {
 
     #[test]
     fn guidance_extractor_never_panics(s in "(Outlook\n|Revenue is expected to be |GAAP and non-GAAP gross margins are expected to be |\\$[0-9]{1,3}(\\.[0-9]{1,2})? (billion|million)|[0-9]{1,2}(\\.[0-9])?%|, plus or minus |respectively|for the (first|second|third|fourth) quarter of fiscal 20[0-9]{2}|\\. |[a-z ]{0,10}){0,40}") {
-        let doc = saydo::corpus::html::plain_to_text(&s);
+        let doc = saydo::html::plain_to_text(&s);
         let cal = saydo::fiscal::FiscalCalendar::from_mmdd("0131").unwrap();
         let _ = saydo::guidance::extract::extract(&doc, &cal, chrono::NaiveDate::from_ymd_opt(2024, 2, 21).unwrap());
     }
