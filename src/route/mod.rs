@@ -177,6 +177,9 @@ static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(americas|europe|emea|apac|asia[\s-]pacific|greater\s+china|china|japan|rest\s+of\s+asia\s+pacific|united\s+states|u\.s\b\.?|international|taiwan|singapore|north\s+america|latin\s+america)\b").unwrap()
 });
 
+static FOLLOWING: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap());
+static GAAP: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bgaap\b").unwrap());
+
 /// The tool a question names, with its arguments. `issuer_words` are the resolved issuer's
 /// name words and tickers (lower case): they are never a part of a metric.
 pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
@@ -187,17 +190,16 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let mut trace = vec![];
     // "In its Q1 FY24 release, what did it guide for the following quarter": the quarter after
     // the one named.
-    let following = Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap();
     let named: Vec<&PeriodRef> = periods.iter().filter(|p| p.relative.is_none()).collect();
     let (period, compare_to) = match (periods.as_slice(), named.as_slice()) {
         // "In its Q1 FY24 release, what did it guide for the following quarter?"
-        (_, [one]) if following.is_match(question) && one.year.is_some() && one.span.is_some_and(|s| s.is_quarter()) => (Some(quarter_after(one)), None),
+        (_, [one]) if FOLLOWING.is_match(question) && one.year.is_some() && one.span.is_some_and(|s| s.is_quarter()) => (Some(quarter_after(one)), None),
         ([], _) => (None, None),
         ([one], _) => (Some(one.clone()), None),
         ([a, b, ..], _) => (Some(a.clone()), Some(b.clone())),
     };
     let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
-    let gaap = !non_gaap && Regex::new(r"(?i)\bgaap\b").unwrap().is_match(question);
+    let gaap = !non_gaap && GAAP.is_match(question);
     let guide = GUIDE_WORDS.is_match(question);
     let outcome = OUTCOME_WORDS.is_match(question);
     let record = RECORD_WORDS.is_match(question);
