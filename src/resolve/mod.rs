@@ -212,7 +212,7 @@ fn word_like(w: &str) -> bool {
 }
 
 /// Optimal-string-alignment distance (a swap of two letters is one edit), or None past `max`.
-fn edit_distance(a: &str, b: &str, max: usize) -> Option<usize> {
+pub fn edit_distance(a: &str, b: &str, max: usize) -> Option<usize> {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     if a.len().abs_diff(b.len()) > max {
