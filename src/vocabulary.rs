@@ -268,9 +268,29 @@ pub fn by_name(name: &str) -> Option<&'static Metric> {
     metric(name).filter(|m| m.actuals)
 }
 
-/// The names the tools accept.
+/// The names the tools accept: every metric reported or guided (a guided growth is computed
+/// from the reported metric it measures).
 pub fn names() -> Vec<&'static str> {
-    METRICS.iter().filter(|m| m.actuals).map(|m| m.name).collect()
+    METRICS.iter().filter(|m| m.actuals || m.guided).map(|m| m.name).collect()
+}
+
+/// Growth that leaves out part of what reported growth counts (acquisitions, exchange rates,
+/// stores opened or closed). XBRL reports none of it, so it is never computed from facts.
+const ADJUSTED_GROWTH: &[&str] =
+    &["comparable", "same-store", "same store", "comp sales", "like-for-like", "organic", "constant currency", "constant-currency", "currency-neutral"];
+
+/// The words in `text` that make a growth an adjusted one ("organic"), if any.
+pub fn adjusted_growth(text: &str) -> Option<&'static str> {
+    let t = text.to_lowercase();
+    ADJUSTED_GROWTH.iter().copied().find(|w| t.contains(w))
+}
+
+/// The metric a growth metric measures ("revenue" for revenue growth), when it is one.
+pub fn measured_by(m: &Metric) -> Option<&'static Metric> {
+    match m.kind {
+        Kind::Growth { of } => metric(of),
+        _ => None,
+    }
 }
 
 fn is_word_char(b: u8) -> bool {
@@ -310,8 +330,8 @@ fn asked_occurrences(lower: &str) -> impl Iterator<Item = (usize, usize, &'stati
     })
 }
 
-fn occurrences<'a>(lower: &'a str, only_actuals: bool) -> impl Iterator<Item = (usize, usize, &'static Metric)> + 'a {
-    METRICS.iter().filter(move |m| !only_actuals || m.actuals).flat_map(move |m| {
+fn occurrences<'a>(lower: &'a str, only_answered: bool) -> impl Iterator<Item = (usize, usize, &'static Metric)> + 'a {
+    METRICS.iter().filter(move |m| !only_answered || m.actuals || matches!(m.kind, Kind::Growth { .. })).flat_map(move |m| {
         m.words.iter().flat_map(move |w| {
             let mut hits = vec![];
             let mut from = 0;
@@ -331,7 +351,8 @@ fn occurrences<'a>(lower: &'a str, only_actuals: bool) -> impl Iterator<Item = (
 }
 
 /// The metric a question names, with where it was found: the longest phrase wins, then the
-/// earliest. Only metrics the tools can answer are offered.
+/// earliest. Only metrics the tools can answer are offered: reported ones, and growth (computed
+/// from what it measures, or said to be adjusted growth XBRL does not state).
 pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
     let q = question.to_lowercase();
     let mut best: Option<(usize, usize, &'static Metric)> = None;
@@ -412,11 +433,14 @@ mod tests {
         assert_eq!(find("What was NVIDIA's gross margin in Q3?").map(|(m, _)| m.name), Some("gross_margin"));
         assert_eq!(find("free cash flow last year").map(|(m, _)| m.name), Some("free_cash_flow"));
         assert_eq!(find("net sales of Costco").map(|(m, _)| m.name), Some("revenue"));
-        // Comparable sales is guidance vocabulary, not a figure the tools compute: the router
-        // still reads the sales in it as revenue.
-        assert_eq!(find("comparable sales at Best Buy").map(|(m, _)| m.name), Some("revenue"));
+        // Comparable sales is growth of a kind XBRL does not state: never read as revenue.
+        assert_eq!(find("comparable sales at Best Buy").map(|(m, _)| m.name), Some("revenue_growth"));
+        assert_eq!(adjusted_growth("comparable sales at Best Buy"), Some("comparable"));
+        assert_eq!(find("sales growth at Best Buy").map(|(m, _)| m.name), Some("revenue_growth"));
+        assert_eq!(measured_by(metric("revenue_growth").unwrap()).map(|m| m.name), Some("revenue"));
         assert!(by_name("revenue_growth").is_none());
-        assert!(names().contains(&"capex") && !names().contains(&"eps_growth"));
+        // The tools take guided metrics too.
+        assert!(names().contains(&"capex") && names().contains(&"eps_growth") && names().contains(&"share_count"));
     }
 
     #[test]

@@ -222,12 +222,18 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         metric = Some("revenue");
     }
 
+    // Growth that was reported (not guided) is computed from the metric it measures.
+    if !guide && metrics::adjusted_growth(question).is_none() {
+        if let Some(of) = metric.and_then(metrics::metric).and_then(metrics::measured_by) {
+            metric = Some(of.name);
+        }
+    }
     let derivation = if share && !guide {
         // "What share of revenue went to R&D": the metric is the one that is not revenue.
         let other = metrics::all_in(question).into_iter().map(|h| h.2).find(|m| m.actuals && m.name != "revenue").map(|m| m.name);
         metric = other.or(Some("net_income"));
         Some(Derivation::ShareOfRevenue)
-    } else if growth && !guide && metric.is_some() && metric != Some("revenue_growth") {
+    } else if growth && !guide && metric.is_some() {
         Some(if SEQUENTIAL.is_match(question) {
             Derivation::Sequential
         } else if compare_to.is_some() {
@@ -449,5 +455,17 @@ mod tests {
         assert_eq!(by_rules("Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?", &nvidia()).metric, Some("revenue"));
         assert_eq!(by_rules("NVIDIA gross margin fiscal 2024", &nvidia()).metric, Some("gross_margin"));
         assert!(by_rules("Did NVIDIA meet its non-GAAP gross margin outlook?", &nvidia()).non_gaap);
+    }
+
+    /// Reported growth is computed from the metric it measures; guided growth stays a guided
+    /// metric; adjusted growth (organic, comparable sales) is never turned into reported revenue.
+    #[test]
+    fn growth_metrics() {
+        let r = by_rules("What was NVIDIA's revenue growth in fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.metric, r.derivation), (Tool::Derived, Some("revenue"), Some(Derivation::YearOverYear)), "{:?}", r.trace);
+        let r = by_rules("Did NVIDIA hit its revenue growth outlook for fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.metric), (Tool::SayDo, Some("revenue_growth")), "{:?}", r.trace);
+        let r = by_rules("What were NVIDIA's comparable sales in Q3 fiscal 2024?", &nvidia());
+        assert_eq!(r.metric, Some("revenue_growth"), "{:?}", r.trace);
     }
 }

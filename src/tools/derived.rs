@@ -71,6 +71,15 @@ fn order(p: FiscalPeriod, c: FiscalPeriod) -> std::result::Result<(FiscalPeriod,
     Ok(if later(c, p) { (c, p) } else { (p, c) })
 }
 
+/// Growth of `a.metric` in `period` over the same period a year before, computed into `env`
+/// (which may be another tool's): how a growth guide's actual is found. `Err` says which input
+/// SayDo lacks.
+pub async fn year_over_year<T: Send>(pool: &PgPool, a: &Args<'_>, period: FiscalPeriod, env: &mut Envelope<T>) -> Result<std::result::Result<Derived, String>> {
+    let plan = Plan { derivation: Derivation::YearOverYear, period, against: Some(year_before(period)) };
+    let missing = |q: FiscalPeriod, label: &str, what: &str| format!("SayDo holds no {label} for {} for {q}, so the {what} cannot be computed.", a.issuer);
+    between(pool, a, &plan, env, &missing).await
+}
+
 /// Reads the derivation (inferred when none is given) with the asked period and the second
 /// named period. Explicitly named periods win over the derivation's own second period: "growth
 /// from Q1 to Q3" is growth between those quarters whatever the derivation says.
@@ -215,11 +224,11 @@ fn account<T>(env: &mut Envelope<T>, values: &[&MetricValue], concept: String) {
 }
 
 /// Growth or difference between two periods of one metric.
-async fn between(
+async fn between<T: Send>(
     pool: &PgPool,
     a: &Args<'_>,
     plan: &Plan,
-    env: &mut Envelope<Derived>,
+    env: &mut Envelope<T>,
     missing: &(dyn Fn(FiscalPeriod, &str, &str) -> String + Sync),
 ) -> Result<std::result::Result<Derived, String>> {
     let m = a.metric;

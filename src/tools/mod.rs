@@ -198,6 +198,7 @@ impl Found {
 }
 
 /// Validated arguments shared by the tools.
+#[derive(Clone)]
 pub struct Args<'a> {
     pub cik: u64,
     pub issuer: &'a str,
@@ -219,11 +220,26 @@ pub struct Args<'a> {
 
 /// Metric names are validated against the vocabulary; an unknown one lists the valid values.
 pub fn metric(name: &str) -> std::result::Result<&'static Metric, String> {
-    metrics::by_name(name).ok_or_else(|| format!("unknown metric {name:?}; valid metrics: {}", metrics::names().join(", ")))
+    metrics::metric(name)
+        .filter(|m| m.actuals || m.guided)
+        .ok_or_else(|| format!("unknown metric {name:?}; valid metrics: {}", metrics::names().join(", ")))
 }
 
 /// The one way to run a tool. The answer path passes the SELECT-only pool.
 pub async fn run(tool: Tool, pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Found>> {
+    // A reported growth ("revenue growth in fiscal 2024") is no fact of its own: it is computed
+    // from the metric it measures, year over year unless the question says otherwise.
+    if let (Tool::Actuals | Tool::Derived, Some(of)) = (tool, metrics::measured_by(a.metric)) {
+        if let Some(w) = metrics::adjusted_growth(a.question) {
+            let why = format!(
+                "SayDo holds {}'s reported figures from XBRL, which state no {w} growth; it can compute reported {} growth, or quote what a release said about it.",
+                a.issuer, of.label
+            );
+            return Ok(Envelope::new(Tool::Derived).refuse(why));
+        }
+        let derivation = a.derivation.filter(|d| *d != Derivation::ShareOfRevenue).or(Some(Derivation::YearOverYear));
+        return Ok(derived::run(pool, &Args { metric: of, derivation, ..a.clone() }).await?.map(Found::Derived));
+    }
     Ok(match tool {
         Tool::Actuals => actuals::run(pool, a).await?.map(Found::Actuals),
         Tool::Guidance => guidance::run(pool, a).await?.map(Found::Guidance),

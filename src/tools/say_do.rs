@@ -15,7 +15,7 @@ use crate::error::Result;
 use crate::fiscal::{FiscalCalendar, FiscalPeriod};
 use crate::guidance::GuidanceRecord;
 use crate::numbers::{amounts, Unit};
-use crate::vocabulary::Metric;
+use crate::vocabulary::{Kind, Metric};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Guide {
@@ -112,6 +112,56 @@ pub fn unit_of(v: &MetricValue) -> String {
     }
 }
 
+/// Why a growth guide is not held against reported growth: organic, constant-currency and
+/// comparable-store growth leave out what reported growth counts (acquisitions, exchange
+/// rates, new stores), and XBRL reports only the latter.
+fn growth_not_comparable(g: &GuidanceRecord) -> Option<&'static str> {
+    if crate::vocabulary::adjusted_growth(&g.label).is_some_and(|w| ["comparable", "same-store", "same store", "comp sales", "like-for-like"].contains(&w)) {
+        Some("comparable-store sales growth leaves out stores opened or closed, and XBRL reports total revenue only")
+    } else if g.basis == "non_gaap" || crate::vocabulary::adjusted_growth(&g.label).is_some() {
+        Some("it is growth on an adjusted basis (organic, constant currency or excluding items), and XBRL reports only growth as reported")
+    } else {
+        None
+    }
+}
+
+/// The actual of a growth guide: the growth of the underlying metric over the same period a
+/// year before, computed in code from two cited facts (the computation is a passage of its own).
+async fn reported_growth<T: Send>(
+    pool: &PgPool,
+    a: &Args<'_>,
+    of: &str,
+    g: &GuidanceRecord,
+    p: FiscalPeriod,
+    env: &mut Envelope<T>,
+) -> Result<std::result::Result<(Decimal, usize), String>> {
+    let label = a.metric.label;
+    if let Some(why) = growth_not_comparable(g) {
+        return Ok(Err(format!("{} guided {label} for {p} (\"{}\"), but {why}, so the guide and the reported figure are not comparable.", a.issuer, g.label)));
+    }
+    let Some(base) = crate::vocabulary::metric(of) else {
+        return Ok(Err(format!("SayDo does not hold the figure {label} is measured on.")));
+    };
+    let latest = metric_values::latest_quarter(pool, a.cik).await?;
+    if let Some(l) = latest.filter(|l| later(p, *l)) {
+        return Ok(Err(format!("{} guided {label} for {p}, but has not reported that period yet; its latest reported period is {l}.", a.issuer)));
+    }
+    let of_args = Args { metric: base, derivation: Some(super::Derivation::YearOverYear), compare_to: None, ..a.clone() };
+    Ok(match super::derived::year_over_year(pool, &of_args, p, env).await? {
+        Ok(d) if d.unit == "percent" => Ok((d.value, d.passage)),
+        Ok(d) => Err(format!("The {label} guide is in percent but the computed change is in {}; not comparable.", d.unit)),
+        Err(why) => Err(format!("{} guided {label} for {p}, but {why}", a.issuer, why = lower_first(&why))),
+    })
+}
+
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) if !s.starts_with("SayDo") => f.to_lowercase().chain(c).collect(),
+        _ => s.to_owned(),
+    }
+}
+
 pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SayDo>> {
     let m = a.metric;
     let mut env = Envelope::new(Tool::SayDo);
@@ -155,7 +205,12 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SayDo>> {
         });
     }
     let gi = push_record(&mut env, g);
-    let (actual, ai, basis_note) = if g.basis == "non_gaap" {
+    let (actual, ai, basis_note) = if let Kind::Growth { of } = m.kind {
+        match reported_growth(pool, a, of, g, p, &mut env).await? {
+            Ok((v, i)) => (v, i, "growth guide against the growth over the prior year computed from XBRL actuals"),
+            Err(why) => return Ok(env.refuse(why)),
+        }
+    } else if g.basis == "non_gaap" {
         match non_gaap_actual(pool, a.cik, m, p, &a.calendar, &mut env).await? {
             Some((v, i)) => (v, i, "non-GAAP guide against the non-GAAP actual in the next earnings release"),
             None => {

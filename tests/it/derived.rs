@@ -269,3 +269,97 @@ async fn derived_eval_values() {
     }
     println!("derived {split}: {right}/{total} values reproduced; {verified}/{total} in a verified answer figure");
 }
+
+/// Stores guidance read by the real extractor from a release sentence, as an ingest would.
+async fn store_guide(t: &TestApp, cik: u64, text: &str, filed: &str, accession: &str) -> usize {
+    let pool = &t.app.store.query;
+    let calendar = saydo::corpus::calendar(pool, cik).await.unwrap();
+    let filed: chrono::NaiveDate = filed.parse().unwrap();
+    let doc = saydo::html::plain_to_text(text);
+    let found = saydo::guidance::extract::extract(&doc, &calendar, filed);
+    let recs: Vec<_> = found.iter().map(|g| saydo::guidance::GuidanceRecord::from_extracted(g, accession, filed, "https://www.sec.gov/test")).collect();
+    let mut tx = t.app.store.ingest.begin().await.unwrap();
+    saydo::guidance::store(&mut tx, cik, &recs).await.unwrap();
+    tx.commit().await.unwrap();
+    recs.len()
+}
+
+async fn say_do(t: &TestApp, metric: &str, period: FiscalPeriod) -> Envelope<Found> {
+    let pool = &t.app.store.query;
+    let calendar = saydo::corpus::calendar(pool, NVIDIA).await.unwrap();
+    let args = Args {
+        cik: NVIDIA,
+        issuer: "NVIDIA",
+        metric: tools::metric(metric).unwrap(),
+        period: Some(period),
+        compare_to: None,
+        derivation: None,
+        qualifier: None,
+        non_gaap: false,
+        gaap: false,
+        question: "",
+        calendar,
+        vector: None,
+    };
+    tools::run(Tool::SayDo, pool, &args).await.unwrap()
+}
+
+/// A growth guide is held against growth computed in code from the two cited reported figures
+/// (NVIDIA's real Q3 FY2024 and Q3 FY2023 revenue, $18,120m against $5,931m: +205.5%), and an
+/// organic or comparable-store growth guide is said to be not comparable, never compared.
+#[tokio::test]
+async fn a_growth_guide_is_held_against_growth_computed_from_reported_figures() {
+    let t = spawn_app().await;
+    t.app.ensure_onboarded(NVIDIA, &()).await.unwrap();
+    let n = store_guide(
+        &t,
+        NVIDIA,
+        "Outlook\n\nFor the third quarter of fiscal 2024, revenue is expected to grow 170% to 180% year over year.\n",
+        "2023-08-23",
+        "0009999999-23-000001",
+    )
+    .await;
+    assert_eq!(n, 1, "the extractor reads one growth guide");
+    let env = say_do(&t, "revenue_growth", fp(2024, Span::Q3)).await;
+    let Some(Found::SayDo(s)) = env.result.as_ref() else { panic!("no say-do: {:?}", env.refusal) };
+    assert_eq!((s.guide.low, s.guide.high), (Some(Decimal::from(170)), Some(Decimal::from(180))));
+    let expected = ((Decimal::from(18_120_000_000i64) - Decimal::from(5_931_000_000i64)) / Decimal::from(5_931_000_000i64) * Decimal::from(100)).round_dp(4);
+    assert_eq!(s.actual.value, expected);
+    assert_eq!(serde_json::to_value(&s.comparison.position).unwrap(), "above");
+    let computed = &env.passages[s.actual.passage - 1];
+    assert_eq!(computed.source.kind, SourceKind::Computed);
+    assert_eq!(computed.source.inputs.len(), 2, "the growth cites both revenues: {}", computed.text);
+    let (draft, figures) = answer("NVIDIA", &env);
+    assert!(figures.iter().all(|f| f.verified), "{draft}: {figures:?}");
+
+    // Reported growth asked of the actuals tool is that same computation.
+    let pool = &t.app.store.query;
+    let calendar = saydo::corpus::calendar(pool, NVIDIA).await.unwrap();
+    let mut args = Args {
+        cik: NVIDIA,
+        issuer: "NVIDIA",
+        metric: tools::metric("revenue_growth").unwrap(),
+        period: Some(fp(2024, Span::Q3)),
+        compare_to: None,
+        derivation: None,
+        qualifier: None,
+        non_gaap: false,
+        gaap: false,
+        question: "What was NVIDIA's revenue growth in Q3 FY2024?",
+        calendar,
+        vector: None,
+    };
+    let env = tools::run(Tool::Actuals, pool, &args).await.unwrap();
+    assert_eq!(result(&env).value, expected);
+    // Organic growth is not in XBRL: said so, never computed from reported revenue.
+    args.question = "What was NVIDIA's organic revenue growth in Q3 FY2024?";
+    let env = tools::run(Tool::Actuals, pool, &args).await.unwrap();
+    assert!(env.result.is_none() && env.refusal.as_deref().is_some_and(|w| w.contains("organic")), "{:?}", env.refusal);
+
+    // Organic growth (an adjusted basis) for the next quarter: said, and not compared.
+    store_guide(&t, NVIDIA, "Outlook\n\nFor the fourth quarter of fiscal 2024, organic revenue growth is expected to be 200% to 240%.\n", "2023-11-21", "0009999999-23-000002").await;
+    let env = say_do(&t, "revenue_growth", fp(2024, Span::Q4)).await;
+    assert!(env.result.is_none());
+    let why = env.refusal.as_deref().unwrap_or_default();
+    assert!(why.contains("not comparable") && why.contains("organic"), "{why}");
+}
