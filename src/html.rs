@@ -356,7 +356,11 @@ pub fn is_value_cell(cell: &str) -> bool {
         return false;
     }
     let words = c.split_whitespace().filter(|w| w.chars().filter(|ch| ch.is_alphabetic()).count() >= 3).count();
-    let figure = c.contains('$') || c.contains('%') || c.contains('(') && c.contains(')') || c.starts_with('~');
+    // A negative in parentheses, "(0.80)"; a date in them ("Prior (Feb. 4)") is no figure.
+    let negative = c.split('(').skip(1).any(|rest| {
+        rest.split(')').next().is_some_and(|inner| !inner.is_empty() && rest.contains(')') && inner.chars().all(|ch| ch.is_ascii_digit() || matches!(ch, '.' | ',' | ' ')))
+    });
+    let figure = c.contains('$') || c.contains('%') || negative || c.starts_with('~');
     // A figure leads its cell ("$10.5-11.5 billion", "~10%", "approximately 16%", "GAAP: $2.65"),
     // where a label with a footnote ("EPS (Diluted)3,4") leads with words.
     let lead = lower.trim_start_matches(|ch: char| ch == '~' || ch == '≈' || ch.is_whitespace());
@@ -393,7 +397,8 @@ fn html_columns(heads: &[(Vec<(usize, String)>, usize)], positions: &[usize], wi
         if *head_width == width {
             for (k, (hp, text)) in head.iter().enumerate() {
                 let next = head.get(k + 1).map(|h| h.0).unwrap_or(width);
-                if *hp < first_value && next <= first_value {
+                // Over the label column, or one cell across the whole table (a caption).
+                if *hp < first_value && (next <= first_value || head.len() == 1) {
                     add(&mut title, text);
                     continue;
                 }
@@ -477,7 +482,9 @@ fn classify_line(line: &str, cells: &[(usize, usize, String)]) -> LineKind {
         return LineKind::Blank;
     }
     let label_like = |c: &str| c.chars().any(|ch| ch.is_alphabetic()) && !is_value_cell(c) && !c.contains('$') && !c.contains('%');
-    let values = cells.iter().filter(|c| is_value_cell(&c.2)).count();
+    // A bare year over a column ("2024   2025") heads it; it is no figure.
+    let year = |c: &str| c.len() == 4 && (c.starts_with("19") || c.starts_with("20")) && c.bytes().all(|b| b.is_ascii_digit());
+    let values = cells.iter().filter(|c| is_value_cell(&c.2) && !year(c.2.trim())).count();
     if cells.len() >= 2 && label_like(&cells[0].2) && values >= 1 && cells[0].2.split_whitespace().count() <= 14 {
         return LineKind::Row;
     }

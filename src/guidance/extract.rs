@@ -142,6 +142,40 @@ static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:\(\d{1,2}\))
 struct Ctx<'a> {
     cal: &'a FiscalCalendar,
     filed: NaiveDate,
+    /// Footnote markers whose note says the items it marks are non-GAAP measures.
+    non_gaap_notes: Vec<String>,
+}
+
+static FOOTNOTE_START: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])\s").unwrap());
+static EXPECTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:expects?|expected\s+to|anticipates?|forecasts?|projects?)\b").unwrap());
+static NOTE_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|\s)\((\d{1,2})\)\s+").unwrap());
+static NON_GAAP_DEFINITION: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:is|are)\s+(?:an?\s+)?(?:non-gaap|non\s+gaap)\s+(?:financial\s+)?measures?\b").unwrap());
+
+/// The markers of footnotes that define what they mark as non-GAAP ("(1) Organic sales,
+/// adjusted EPS and free cash flow are non-GAAP measures."): a row "Free Cash Flow(1)" of an
+/// outlook table is then a non-GAAP guide though its label does not say so.
+fn non_gaap_notes(doc: &CleanDoc) -> Vec<String> {
+    let mut out = vec![];
+    for b in doc.blocks.iter().filter(|b| b.kind != BlockKind::Row) {
+        let text = doc.block_text(b);
+        let marks: Vec<(usize, String)> = NOTE_MARKER.captures_iter(text).filter_map(|c| Some((c.get(0)?.end(), c[1].to_owned()))).collect();
+        for (i, (at, n)) in marks.iter().enumerate() {
+            let end = marks.get(i + 1).map(|m| m.0).unwrap_or(text.len());
+            if NON_GAAP_DEFINITION.is_match(text.get(*at..end).unwrap_or("")) && !out.contains(n) {
+                out.push(n.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The footnote markers on a table row's label: "Free Cash Flow(1)(2)" → ["1", "2"].
+fn label_markers(label: &str) -> Vec<String> {
+    let tail = label.trim_end();
+    let cut = clean_label(tail);
+    let marks = tail.get(cut.len()..).unwrap_or("");
+    marks.split(|c: char| !c.is_ascii_digit()).filter(|m| !m.is_empty()).map(str::to_owned).collect()
 }
 
 impl Ctx<'_> {
@@ -723,6 +757,10 @@ fn read_row(
             }
             let basis = bases_in(&label).first().copied().unwrap_or(Basis::Unspecified);
             let basis = if bases_in(&label).len() > 1 { Basis::Unspecified } else { basis };
+            let basis = match basis {
+                Basis::Unspecified if label_markers(raw_label).iter().any(|m| ctx.non_gaap_notes.contains(m)) => Basis::NonGaap,
+                b => b,
+            };
             state.last = Some((m, basis, label.clone()));
             (m, basis, false, label.clone())
         }
@@ -753,7 +791,9 @@ fn read_row(
         let column = column.as_str();
         let cell = &cell.as_str();
         let cl = column.to_lowercase();
-        if ["prior", "previous", "last year", "actual", "reported", "results"].iter().any(|w| cl.contains(w)) {
+        // Earlier outlooks and results beside the outlook, and the reconciling items between a
+        // GAAP and a non-GAAP column, are not guides.
+        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect"].iter().any(|w| cl.contains(w)) {
             continue;
         }
         let period = if let Some(d) = dated.get(i).copied().flatten() {
@@ -848,7 +888,7 @@ fn read_row(
 
 /// Extracts guidance from a release. `filed` anchors "the first quarter" and similar.
 pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Guidance> {
-    let ctx = Ctx { cal, filed };
+    let ctx = Ctx { cal, filed, non_gaap_notes: non_gaap_notes(doc) };
     let mut found: Vec<(Found, String, usize, usize)> = vec![];
     let mut section_period: Option<(String, FiscalPeriod)> = None;
     // A list introduced by "the Company expects:" or "the following guidance": its items state
@@ -901,6 +941,10 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             continue;
         }
         rows.last = None;
+        // Footnotes ("(b) Gross margin adjustments of approximately $15 million…", "(2) …
+        // guidance assumes a tax rate of 22%") describe effects and assumptions behind the
+        // outlook; of them only a sentence that states an expectation of its own is read.
+        let footnotes = FOOTNOTE_START.is_match(text);
 
         let words = text.split_whitespace().count();
         let in_list = list.as_ref().is_some_and(|(s, _)| *s == block.section) && words <= 60;
@@ -910,6 +954,9 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         for (s, e) in sentence_spans(text) {
             let sentence = &text[s..e];
             let lower = sentence.to_lowercase();
+            if footnotes && (!EXPECTS.is_match(sentence) || lower.contains("assum")) {
+                continue;
+            }
             let own = period_in(sentence, &ctx);
             // "For 2023, the Company expects:", "… the following financial guidance for FY24"
             let intro = FORWARD.is_match(sentence) && (sentence.trim_end().ends_with(':') || lower.contains("the following") || lower.contains("as follows"));
@@ -1025,6 +1072,8 @@ mod tests {
 
     #[test]
     fn labels_lose_footnote_markers() {
+        assert_eq!(label_markers("Free Cash Flow(1)(2)"), ["1", "2"]);
+        assert!(label_markers("Free Cash Flow").is_empty());
         assert_eq!(clean_label("GAAP Earnings per Share(2)"), "GAAP Earnings per Share");
         assert_eq!(clean_label("Enterprise non-GAAP operating income rate2"), "Enterprise non-GAAP operating income rate");
         assert_eq!(clean_label("Adjusted Operational Sales1,2,5"), "Adjusted Operational Sales");
@@ -1047,7 +1096,7 @@ mod tests {
     #[test]
     fn sentence_forms() {
         let c = cal("1231");
-        let ctx = Ctx { cal: &c, filed: d("2024-04-25") };
+        let ctx = Ctx { cal: &c, filed: d("2024-04-25"), non_gaap_notes: vec![] };
         let got = |s: &str| {
             read_statement(s, &ctx, false, None)
                 .into_iter()
