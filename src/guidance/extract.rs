@@ -87,7 +87,7 @@ fn is_part(label: &str) -> bool {
 }
 
 static FORWARD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|target(?:s|ing)?|guid(?:e|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|project(?:s|ed|ing)?|estimat(?:e|es|ed)|sees|plan(?:s)?\s+to|will\s+be|implies|imply|to\s+be\s+in\s+the\s+range)\b").unwrap()
+    Regex::new(r"(?i)\b(expect(?:s|ed|ing|ations?)?|anticipat(?:e|es|ed|ing)|target(?:s|ing)?|guid(?:e|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|project(?:s|ed|ing)?|estimat(?:e|es|ed)|sees|plan(?:s)?\s+to|will\s+be|implies|imply|to\s+be\s+in\s+the\s+range)\b").unwrap()
 });
 static PAST: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(was|were|rose|fell|grew|increased|decreased|declined|reported|achieved|delivered|totaled|totalled|came\s+in)\b").unwrap());
@@ -348,6 +348,14 @@ fn sentence_spans(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// Net income stated per share is EPS.
+fn per_share_of(m: &'static Metric) -> &'static Metric {
+    match m.name {
+        "net_income" => vocabulary::metric("eps").unwrap_or(m),
+        _ => m,
+    }
+}
+
 /// The unit a figure gives a metric, if it fits: money for money, per share for EPS,
 /// percent for rates and growth.
 fn fits(m: &Metric, a: &Amount) -> bool {
@@ -565,6 +573,8 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 bases = bases_in(&c[1]);
             }
         }
+        // "net income … of $0.24 to $0.26 per diluted share" is earnings per share.
+        let metric = if metric.name == "net_income" && amts.iter().any(|a| a.unit == Unit::UsdPerShare) { per_share_of(metric) } else { metric };
         let respectively = lower.contains("respectively") && bases.len() > 1;
         // Split figures by unit: money/per-share figures are the metric; percentages of a
         // money metric are its growth when growth is said.
@@ -733,7 +743,12 @@ fn read_row(
     let values: Vec<&str> = cells.collect();
     let heads = format!("{} {}", columns.join(" "), title).to_lowercase();
     let outlook_table = section_outlook || ["guidance", "outlook", "forecast", "target", "expect", "approximately", "estimate"].iter().any(|w| heads.contains(w));
-    let results_table = ["results", "actual", "reported", "ended"].iter().any(|w| heads.contains(w));
+    // A table of results: its title says so, or every column does. A column of last year's
+    // actuals beside the outlook ("Low | High | 2024 Actual") is skipped cell by cell below.
+    let results_words = |t: &str| ["results", "actual", "reported", "ended"].iter().any(|w| t.to_lowercase().contains(w));
+    let word = |c: &str, w: &str| c.to_lowercase().split(|ch: char| !ch.is_alphanumeric()).any(|t| t == w);
+    let outlook_column = |c: &str| !results_words(c) && (FORWARD.is_match(c) || word(c, "low") || word(c, "high"));
+    let results_table = results_words(&heads) && !columns.iter().any(|c| outlook_column(c));
     if !outlook_table || results_table {
         state.last = None;
         return vec![];
@@ -746,6 +761,12 @@ fn read_row(
         .filter(|m| m.2.guided)
         .map(|m| if m.2.name == "revenue" && is_part(&label) { other.unwrap_or(m.2) } else { m.2 })
         .or(if arr { other } else { None });
+    // A table of amounts "per diluted share" states net income per share: EPS.
+    let per_share = |t: &str| {
+        let t = t.to_lowercase();
+        t.contains("per share") || t.contains("per diluted share") || t.contains("per common share")
+    };
+    let named = named.map(|m| if per_share(&format!("{title} {} {label}", columns.join(" "))) { per_share_of(m) } else { m });
     let (metric, basis, growth, label) = match named {
         Some(m) => {
             // "FX Impact", "Income tax effects", "Acquisition-related adjustments": parts of a

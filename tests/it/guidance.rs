@@ -369,12 +369,13 @@ fn guidance_of_hand_written_releases_of_imaginary_companies() {
 
 /// Eight more, written blind to the extractor by someone who read real releases of other
 /// sectors (tests/gold/holdout/NOTES.md). Half are a test part that is scored and never tuned
-/// against; the floors are what the blind first run measured, raised only by work on the tune part.
+/// against. The blind first run measured F1 0.480 (tune) and 0.727 (test); the floors are what
+/// the test part measured after work on the tune part alone (1.000 and 0.818).
 #[test]
 fn guidance_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout", Some("tune"));
     let test = imaginary_releases("holdout", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.48, "holdout tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.72, "holdout test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 0.97, "holdout tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.81, "holdout test: F1 {:.3}", test.f1());
 }
