@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::time::Instant;
 
+use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -14,9 +15,9 @@ use crate::corpus;
 use crate::error::{Error, Result};
 use crate::llm::{Turn, Usage};
 use crate::resolve::{Candidate, Resolution};
-use crate::route::{self, Route, Tool};
+use crate::route::{self, Route, Tool, WindowRef};
 use crate::synthesise;
-use crate::tools::{self, metric_values, Args, Envelope, Found, Passage};
+use crate::tools::{self, metric_values, Args, Envelope, Found, Passage, Window};
 
 pub const MAX_QUESTION_CHARS: usize = 2000;
 
@@ -297,6 +298,18 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         walk.trace.push(format!("period: {n}"));
     }
     let compare_to = r.compare_to.as_ref().and_then(|p| tools::resolve_period(Some(p), &cal, latest).0);
+    // A scorecard's window ("the last 6 quarters", "since fiscal 2024", "calendar 2023")
+    // replaces the fiscal year its period would otherwise limit it to.
+    let window = match &r.window {
+        Some(WindowRef::Last(n)) => Window::Last(*n),
+        Some(WindowRef::Since(p)) => tools::resolve_period(Some(p), &cal, latest).0.map(Window::Since).unwrap_or_default(),
+        Some(WindowRef::EndedInCalendarYear(y)) => match (NaiveDate::from_ymd_opt(*y, 1, 1), NaiveDate::from_ymd_opt(*y, 12, 31)) {
+            (Some(a), Some(b)) => Window::EndingBetween(a, b),
+            _ => Window::All,
+        },
+        None => Window::All,
+    };
+    let period = if window == Window::All { period } else { None };
     let prepared = corpus::prepare_for(&app.store, &app.sec, issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p)), r.qualifier.is_some(), app.cfg.corpus_issuers).await?;
     walk.trace.extend(prepared.notes());
     if r.tool == Tool::Search {
@@ -327,6 +340,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         question,
         calendar: cal,
         vector: qvec.as_ref().map(|(v, s)| (v.as_slice(), s.as_str())),
+        window,
     };
     // The answer path reads through the SELECT-only role.
     let mut env = tools::run(r.tool, &app.store.query, &args).await?;

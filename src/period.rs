@@ -40,7 +40,7 @@ pub struct PeriodRef {
 }
 
 static QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter|q([1-4])|([1-4])q)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter|q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
 });
 static YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*'?(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
@@ -54,16 +54,29 @@ static DATE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 static FULL_YEAR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(full[\s-]year|fiscal[\s-]year|annual|the\s+year)\b").unwrap());
 static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|next|following|upcoming|coming|current|this)\s+(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
+    Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|next|following|upcoming|coming|current|this)\s+(?:full\s+|complete\s+|whole\s+|reported\s+)?(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
 });
 /// "the October 2023 quarter": the quarter that ended in that month. A month and year alone
 /// ("its February 2024 outlook") dates a release, not a period, and is passed over.
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+((?:19|20)\d{2})(\s+quarter\b)?").unwrap()
+    Regex::new(r"(?i)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[\s-]+((?:19|20)\d{2})(\s+(?:fiscal\s+)?quarter\b)?").unwrap()
+});
+/// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
+/// that ended in January 2024": the period that ended in that month.
+static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(quarter|three[\s-]+months|year|twelve[\s-]+months|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+((?:19|20)\d{2})\b").unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(quarter|year|period|months)\s+end(?:ed|ing)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2})").unwrap()
+    Regex::new(r"(?i)\b(quarter|year|period|months|one)\s+(?:that\s+|which\s+)?end(?:ed|ing|s)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2})").unwrap()
 });
+
+/// The last day of a month named by its word ("Jul", "September") in `year`.
+fn month_end(month: &str, year: &str) -> Option<NaiveDate> {
+    let mo = parse_date(&format!("{} 1 {year}", month.get(..3)?))?.month();
+    let y: i32 = year.parse().ok()?;
+    let (y, next) = if mo == 12 { (y + 1, 1) } else { (y, mo + 1) };
+    NaiveDate::from_ymd_opt(y, next, 1)?.pred_opt()
+}
 
 fn quarter_number(word: &str) -> Option<u32> {
     Some(match word.to_lowercase().as_str() {
@@ -106,18 +119,25 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             used.push((whole.start(), whole.end()));
         }
     }
+    for m in ENDED_IN_MONTH.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
+        if let Some(d) = month_end(&m[2], &m[3]) {
+            let unit = m[1].to_lowercase();
+            let span = if unit == "year" || unit.starts_with("twelve") { Some(Span::FY) } else { None };
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
     for m in MONTH_YEAR.captures_iter(text) {
         let whole = m.get(0).unwrap();
         if overlaps(&used, whole.start(), whole.end()) {
             continue;
         }
         if m.get(3).is_some() {
-            let month = parse_date(&format!("{} 1 {}", &m[1][..3], &m[2])).map(|d| d.month());
-            let last_day = month.and_then(|mo| {
-                let (y, next) = if mo == 12 { (m[2].parse::<i32>().ok()? + 1, 1) } else { (m[2].parse().ok()?, mo + 1) };
-                NaiveDate::from_ymd_opt(y, next, 1)?.pred_opt()
-            });
-            if let Some(d) = last_day {
+            if let Some(d) = month_end(&m[1], &m[2]) {
                 out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, ended: Some(d), at: (whole.start(), whole.end()) });
             }
         }
@@ -148,7 +168,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         if overlaps(&used, m.start(), m.end()) {
             continue;
         }
-        let q = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|w| quarter_number(w.as_str())).unwrap();
+        let q = c.get(1).or(c.get(2)).or(c.get(3)).or(c.get(4)).and_then(|w| quarter_number(w.as_str())).unwrap();
         // The year that qualifies it: right after ("third quarter of fiscal 2024", "Q3 FY24")
         // or right before ("fiscal 2024 third quarter").
         let mut end = m.end();
@@ -300,6 +320,19 @@ mod tests {
         assert!(find("Quillon expects, ending September 29, 2024:").is_empty());
         let p = one("the second half of 2024");
         assert_eq!((p.span, p.year), (Some(Span::H2), Some(2024)));
+        let july = NaiveDate::from_ymd_opt(2022, 7, 31);
+        for t in ["the quarter that ended in July 2022", "the quarter ending July 2022", "the Jul-2022 quarter", "the July 2022 quarter", "the three months ended in July 2022"] {
+            let p = one(t);
+            assert_eq!((p.span, p.ended), (None, july), "{t}");
+        }
+        let p = one("the year that ended in January 2024");
+        assert_eq!((p.span, p.ended), (Some(Span::FY), NaiveDate::from_ymd_opt(2024, 1, 31)));
+        let p = one("the one ended December 27, 2025");
+        assert_eq!(p.ended, NaiveDate::from_ymd_opt(2025, 12, 27));
+        let p = one("in the first three months of 2022");
+        assert_eq!((p.span, p.year), (Some(Span::Q1), Some(2022)));
+        // A month and year alone dates a release, not a period.
+        assert!(find("its February 2024 outlook").is_empty());
         let p = one("fourth-quarter revenue");
         assert_eq!((p.span, p.year), (Some(Span::Q4), None));
     }

@@ -100,6 +100,7 @@ async fn scorecard(State(app): State<App>, Path(ticker): Path<String>) -> Result
         question: "scorecard",
         calendar: crate::corpus::calendar(&app.store.query, who.cik).await?,
         vector: None,
+        window: Default::default(),
     };
     let env = crate::tools::scorecard::run(&app.store.query, &args).await?;
     Ok(Json(json!({

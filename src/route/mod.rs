@@ -100,8 +100,56 @@ pub struct Route {
     pub non_gaap: bool,
     /// Whether it names the GAAP figure outright.
     pub gaap: bool,
+    /// For `Tool::Scorecard`: which guided quarters it counts, as the question says.
+    pub window: Option<WindowRef>,
     /// How the route was chosen, for the result's trace.
     pub trace: Vec<String>,
+}
+
+/// The quarters a track-record question asks about, before the issuer's calendar is known.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WindowRef {
+    /// "the last 6 quarters": the latest n quarters with a guide and a reported result.
+    Last(usize),
+    /// "since the start of fiscal 2024": that period and every one after it.
+    Since(PeriodRef),
+    /// "the quarters that ended in calendar 2023".
+    EndedInCalendarYear(i32),
+}
+
+static LAST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\w+\s+){0,2}?quarters\b").unwrap()
+});
+static SINCE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:since|starting\s+(?:with|from|in)|from)\s+(?:the\s+(?:start|beginning)\s+of\s+)?").unwrap());
+static CALENDAR_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcalendar(?:\s+year)?\s+((?:19|20)\d{2})\b").unwrap());
+
+/// The window of a track-record question, if it names one.
+fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
+    if let Some(c) = LAST_N_QUARTERS.captures(question) {
+        let n = match c[1].to_lowercase().as_str() {
+            "two" => 2,
+            "three" => 3,
+            "four" => 4,
+            "five" => 5,
+            "six" => 6,
+            "seven" => 7,
+            "eight" => 8,
+            "nine" => 9,
+            "ten" => 10,
+            "eleven" => 11,
+            "twelve" => 12,
+            d => d.parse().ok()?,
+        };
+        return (n > 0).then_some(WindowRef::Last(n));
+    }
+    for m in SINCE.find_iter(question) {
+        if let Some(p) = periods.iter().find(|p| p.at.0 == m.end() && p.year.is_some()) {
+            return Some(WindowRef::Since(p.clone()));
+        }
+    }
+    CALENDAR_YEAR.captures(question).and_then(|c| c[1].parse().ok()).map(WindowRef::EndedInCalendarYear)
 }
 
 // The intents a question's words carry. Each is a form people use, not one question's words.
@@ -112,7 +160,7 @@ static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun)\b").unwrap()
+    Regex::new(r"(?i)\b(beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
@@ -123,22 +171,33 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:times|quarters)|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:times|quarters|beats|misses|hits|of\s+each)|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask for a change or a share computed from two figures.
 static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(grow|grew|grown|growth|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y/?o/?y|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
+    Regex::new(r"(?i)\b(grow|grew|grown|growth|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y/?o/?y|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
 });
 static SEQUENTIAL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
 });
 static DIFFERENCE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(how\s+much\s+(?:more|less|higher|lower|bigger|smaller)|difference|(?:more|less)\s+than)\b").unwrap());
+/// A change asked in money, not percent: "by how many dollars", "…, in dollars?".
+static IN_DOLLARS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(in\s+dollars?|how\s+many\s+dollars|dollar\s+(?:change|increase|decrease|amount))\b").unwrap());
+/// A clause that only dates what is asked ("When NVIDIA reported Q3 fiscal 2023, what did it
+/// say …"): its "reported" sets no result against the guide.
+static WHEN_REPORTED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)\b[^,?]*").unwrap());
+/// Questions that ask for reasons, never answered by a figure.
+static WHY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind)|reasons?|explanation)\b").unwrap()
+});
 static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|share\s+of\s+(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?|%)\s+of\s+(?:revenue|sales)|intensity)\b").unwrap()
+    Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|share\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains)|reasons?|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|what\s+does\s+\S+\s+(?:say|think))\b").unwrap()
+    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|what\s+(?:does|did|do)\s+(?:\S+\s+){1,3}?(?:say|think))\b").unwrap()
 });
 /// Words of a narrative question that also wrap figure requests ("say NVIDIA's revenue in Q3
 /// was …"): narrative only when no metric and period are named.
@@ -163,6 +222,7 @@ const NOT_A_PART: &[&str] = &[
     "guidance", "outlook", "forecast", "growth", "yoy", "y/y", "sequential", "sequentially", "year-over-year", "year-on-year", "qoq",
     "change", "percentage", "percent", "grow", "grew", "rise", "rose", "increase", "decline", "jump", "drop", "fall", "when", "where",
     "which", "who", "why", "much", "many", "amount", "level", "figure", "number", "value", "compare", "versus", "vs", "against",
+    "operations", "activities",
 ];
 /// Names of parts of a business: segments, products, regions. A word before the metric that
 /// is none of NOT_A_PART is taken as such a part too.
@@ -201,7 +261,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
     let gaap = !non_gaap && GAAP.is_match(question);
     let guide = GUIDE_WORDS.is_match(question);
-    let outcome = OUTCOME_WORDS.is_match(question);
+    let outcome = OUTCOME_WORDS.is_match(&WHEN_REPORTED.replace_all(question, " "));
     let record = RECORD_WORDS.is_match(question);
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
@@ -233,6 +293,9 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         let other = metrics::all_in(question).into_iter().map(|h| h.2).find(|m| m.actuals && m.name != "revenue").map(|m| m.name);
         metric = other.or(Some("net_income"));
         Some(Derivation::ShareOfRevenue)
+    } else if (growth || DIFFERENCE.is_match(question)) && IN_DOLLARS.is_match(question) && metric.is_some() && !guide {
+        // "By how many dollars did net income increase": the change in money.
+        Some(Derivation::Difference)
     } else if growth && !guide && metric.is_some() {
         Some(if SEQUENTIAL.is_match(question) {
             Derivation::Sequential
@@ -250,6 +313,8 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
 
     let (tool, confidence, why) = if let Some(w) = &not_held {
         (Tool::Search, 0.95, format!("asks for what SayDo does not hold ({w})"))
+    } else if WHY.is_match(question) {
+        (Tool::Search, 0.85, "asks for reasons, which the filings' words give".into())
     } else if (guide || STRONG_OUTCOME.is_match(question)) && record || RECORD_ALONE.is_match(question) {
         (Tool::Scorecard, 0.9, "guidance and a track record".into())
     } else if (guide && outcome || STRONG_OUTCOME.is_match(question) && metric.is_some()) && !(narrative && metric.is_none()) {
@@ -285,7 +350,11 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     ));
     // Revenue is the default metric of a say-do question that names none.
     let metric = metric.or(matches!(tool, Tool::SayDo | Tool::Scorecard | Tool::Guidance).then_some("revenue"));
-    Route { tool, confidence, metric, period, compare_to, derivation, qualifier, refusal, non_gaap, gaap, trace }
+    let window = if tool == Tool::Scorecard { window_of(question, &period::find(question)) } else { None };
+    if let Some(w) = &window {
+        trace.push(format!("scorecard window: {w:?}"));
+    }
+    Route { tool, confidence, metric, period, compare_to, derivation, qualifier, refusal, non_gaap, gaap, window, trace }
 }
 
 /// The quarter after a named one ("Q4 fiscal 2024" → "Q1 fiscal 2025").
@@ -447,6 +516,14 @@ mod tests {
             ("What did NVIDIA say about data center demand?", Tool::Search),
             ("What are the main risk factors for Tesla?", Tool::Search),
             ("NVIDIA's track record against its revenue guidance", Tool::Scorecard),
+            // Forms of the fresh set's tune part, written here in other words.
+            ("Revenue beats, in-range quarters and misses: how many of each for NVIDIA?", Tool::Scorecard),
+            ("Has NVIDIA fallen short of its gross margin outlook even once since fiscal 2023?", Tool::Scorecard),
+            ("NVIDIA said Q2 FY24 revenue would be around $11 billion; were they right?", Tool::SayDo),
+            ("Did NVIDIA's Q3 revenue blow past the forecast?", Tool::SayDo),
+            ("When NVIDIA reported Q2 fiscal 2024, what did it say gross margin would be for the next quarter?", Tool::Guidance),
+            ("Why was NVIDIA guiding data center revenue higher in Q3 FY2024?", Tool::Search),
+            ("Did NVIDIA announce a dividend increase in its fiscal 2024 release?", Tool::Search),
         ];
         for (q, t) in cases {
             let r = by_rules(q, &nvidia());
@@ -455,6 +532,24 @@ mod tests {
         assert_eq!(by_rules("Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?", &nvidia()).metric, Some("revenue"));
         assert_eq!(by_rules("NVIDIA gross margin fiscal 2024", &nvidia()).metric, Some("gross_margin"));
         assert!(by_rules("Did NVIDIA meet its non-GAAP gross margin outlook?", &nvidia()).non_gaap);
+    }
+
+    #[test]
+    fn derivations_and_windows() {
+        let r = by_rules("How many dollars did NVIDIA's operating income go up from fiscal 2023 to fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::Difference)), "{:?}", r.trace);
+        let r = by_rules("NVIDIA R&D as % of revenue in fiscal 2024", &nvidia());
+        assert_eq!((r.tool, r.metric, r.derivation), (Tool::Derived, Some("research_and_development"), Some(Derivation::ShareOfRevenue)), "{:?}", r.trace);
+        let r = by_rules("What share of NVIDIA's fiscal 2024 sales went to SG&A?", &nvidia());
+        assert_eq!((r.metric, r.derivation), (Some("sga"), Some(Derivation::ShareOfRevenue)), "{:?}", r.trace);
+        let r = by_rules("Cash generated from operations at NVIDIA in fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.metric, r.qualifier), (Tool::Actuals, Some("operating_cash_flow"), None), "{:?}", r.trace);
+        let r = by_rules("How often did NVIDIA beat its revenue outlook over the past four quarters?", &nvidia());
+        assert_eq!((r.tool, r.window), (Tool::Scorecard, Some(WindowRef::Last(4))), "{:?}", r.trace);
+        let r = by_rules("Has NVIDIA missed its revenue guidance since fiscal 2024?", &nvidia());
+        assert!(matches!(r.window, Some(WindowRef::Since(ref p)) if p.year == Some(2024)), "{:?}", r.trace);
+        let r = by_rules("NVIDIA's record against revenue guidance in calendar 2023", &nvidia());
+        assert_eq!(r.window, Some(WindowRef::EndedInCalendarYear(2023)), "{:?}", r.trace);
     }
 
     /// Reported growth is computed from the metric it measures; guided growth stays a guided

@@ -197,6 +197,20 @@ impl Found {
     }
 }
 
+/// Which guided quarters a scorecard counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Window {
+    /// Every quarter (or those of the fiscal year `Args::period` names).
+    #[default]
+    All,
+    /// The latest n quarters with a guide and a reported result.
+    Last(usize),
+    /// This quarter or year and every one after it.
+    Since(FiscalPeriod),
+    /// The quarters whose end falls between the two dates (a calendar year).
+    EndingBetween(chrono::NaiveDate, chrono::NaiveDate),
+}
+
 /// Validated arguments shared by the tools.
 #[derive(Clone)]
 pub struct Args<'a> {
@@ -216,6 +230,8 @@ pub struct Args<'a> {
     pub calendar: FiscalCalendar,
     /// The question's vector for dense search, with its space.
     pub vector: Option<(&'a [f32], &'a str)>,
+    /// For the scorecard: which quarters it counts.
+    pub window: Window,
 }
 
 /// Metric names are validated against the vocabulary; an unknown one lists the valid values.

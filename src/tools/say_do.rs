@@ -60,11 +60,15 @@ pub async fn non_gaap_actual<T>(pool: &PgPool, cik: u64, m: &Metric, p: FiscalPe
     .fetch_all(pool)
     .await?;
     let Some((accession, text, filed, url)) = docs.into_iter().next() else { return Ok(None) };
-    let wanted = format!("non-gaap {}", m.label.trim_start_matches("diluted "));
     let millions = text.to_lowercase().contains("in millions");
+    // The row names the metric in any of its words ("Non-GAAP other income (expense), net").
+    let names_metric = |label: &str| {
+        let l = label.trim().to_lowercase();
+        let Some(rest) = l.strip_prefix("non-gaap ").or_else(|| l.strip_prefix("non-gaap: ")) else { return false };
+        crate::vocabulary::first_in(rest).is_some_and(|(at, _, found)| at == 0 && found.name == m.name)
+    };
     for line in text.lines() {
-        let l = line.to_lowercase();
-        if !l.starts_with(&wanted) || !line.contains(" | ") {
+        if !line.contains(" | ") || !names_metric(line.split(" | ").next().unwrap_or("")) {
             continue;
         }
         let cells: Vec<&str> = line.split(" | ").collect();

@@ -10,7 +10,7 @@ use super::facts::Vintage;
 use super::guidance::{period_of, push_record, records};
 use super::say_do::non_gaap_actual;
 use crate::fiscal::{FiscalPeriod, Span};
-use super::{format, metric_values, Args, Envelope, Exclusion, Source, Tool};
+use super::{format, metric_values, Args, Envelope, Exclusion, Source, Tool, Window};
 use crate::error::Result;
 
 #[derive(Debug, Clone, Serialize)]
@@ -73,6 +73,21 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Scorecard>> {
         }
     }
     rows.sort_by_key(|(p, _, _)| (p.year, p.span));
+    match a.window {
+        Window::All => {}
+        Window::Last(n) => {
+            let cut = rows.len().saturating_sub(n);
+            rows.drain(..cut);
+        }
+        Window::Since(from) => rows.retain(|(p, _, _)| p.year > from.year || p.year == from.year && (from.span == Span::FY || p.span >= from.span)),
+        Window::EndingBetween(start, end) => rows.retain(|(p, _, _)| {
+            let (_, ends) = a.calendar.nominal_dates(*p);
+            start <= ends && ends <= end
+        }),
+    }
+    if a.window != Window::All {
+        env.notes.push(format!("quarters counted: {:?}", a.window));
+    }
     env.matched = seen.len();
     env.used = rows.len();
     if rows.is_empty() {

@@ -34,6 +34,7 @@ async fn derive(t: &TestApp, cik: u64, issuer: &str, metric: &str, period: Fisca
         question: "",
         calendar,
         vector: None,
+        window: Default::default(),
     };
     tools::run(Tool::Derived, pool, &args).await.unwrap()
 }
@@ -300,6 +301,7 @@ async fn say_do(t: &TestApp, metric: &str, period: FiscalPeriod) -> Envelope<Fou
         question: "",
         calendar,
         vector: None,
+        window: Default::default(),
     };
     tools::run(Tool::SayDo, pool, &args).await.unwrap()
 }
@@ -348,6 +350,7 @@ async fn a_growth_guide_is_held_against_growth_computed_from_reported_figures() 
         question: "What was NVIDIA's revenue growth in Q3 FY2024?",
         calendar,
         vector: None,
+        window: Default::default(),
     };
     let env = tools::run(Tool::Actuals, pool, &args).await.unwrap();
     assert_eq!(result(&env).value, expected);

@@ -60,48 +60,47 @@ async fn fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh.jsonl", FRESH_FLOORS).await;
 }
 
-/// Measured on the first, blind run (2026-11-30: tune 0.570, test 0.660), before any change
-/// made for these questions.
+/// Blind first run (2026-11-30): tune 0.570, test 0.660. Raised after work on the tune part only
+/// (tune 0.920, test 0.700).
 const FRESH_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.42),
-    ("test", "all", 0.66),
+    ("test", "all", 0.7),
     ("test", "derived", 0.66),
     ("test", "guidance", 0.8),
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.5),
     ("test", "scorecard", 0.75),
-    ("test", "search", 0.66),
-    ("test", "segment", 0.6),
-    ("tune", "actuals", 0.38),
-    ("tune", "all", 0.56),
-    ("tune", "derived", 0.58),
-    ("tune", "guidance", 0.6),
-    ("tune", "refusal", 0.94),
-    ("tune", "say_do", 0.6),
-    ("tune", "scorecard", 0.37),
-    ("tune", "search", 0.14),
-    ("tune", "segment", 0.5),
+    ("test", "search", 1.0),
+    ("test", "segment", 0.8),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.92),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.42),
+    ("tune", "segment", 0.6),
 ];
 
-/// (part, category, floor).
-/// Measured 2026-11-30 (tune 0.968, test 0.864 overall).
+/// Measured 2026-11-30 (tune 0.976, test 0.912 overall).
 const FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 1.00),
-    ("test", "all", 0.86),
-    ("test", "derived", 0.53),
-    ("test", "guidance", 1.00),
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.91),
+    ("test", "derived", 0.76),
+    ("test", "guidance", 1.0),
     ("test", "refusal", 0.94),
-    ("test", "say_do", 0.90),
-    ("test", "scorecard", 0.80),
-    ("test", "search", 0.33),
+    ("test", "say_do", 0.97),
+    ("test", "scorecard", 0.8),
+    ("test", "search", 0.5),
     ("test", "segment", 0.92),
     ("tune", "actuals", 0.97),
-    ("tune", "all", 0.96),
-    ("tune", "derived", 1.00),
-    ("tune", "guidance", 1.00),
-    ("tune", "refusal", 1.00),
-    ("tune", "say_do", 0.98),
-    ("tune", "scorecard", 0.95),
+    ("tune", "all", 0.97),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
     ("tune", "search", 0.58),
-    ("tune", "segment", 1.00),
+    ("tune", "segment", 1.0),
 ];

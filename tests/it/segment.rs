@@ -35,6 +35,7 @@ async fn part(t: &TestApp, cik: u64, qualifier: &str, metric: &str, p: FiscalPer
         question: qualifier,
         calendar: cal,
         vector: None,
+        window: Default::default(),
     };
     tools::run(Tool::Search, &t.app.store.query, &args).await.unwrap()
 }
