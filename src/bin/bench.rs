@@ -184,7 +184,7 @@ async fn bench_ask() {
                      SELECT $1, taxonomy, concept, unit, period_start, period_end, accession, value, form, filed, fy, fp, frame, fiscal_year, fiscal_period FROM facts WHERE cik = 1045810")
             .bind(8_000_000 + k).execute(&owner).await.unwrap();
     }
-    let opts = saydo::ask::AskOptions { client_ip: None, model_allowed: true, budget_note: None };
+    let opts = saydo::ask::AskOptions { client_ip: None, model_allowed: true, budgeted: false };
     let qs = [
         "Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?",
         "What were Apple's net sales in fiscal 2023?",
