@@ -23,5 +23,6 @@ mod ops;
 mod privileges;
 mod processes;
 mod resolve;
+mod roles;
 mod segment;
 mod sec_client;
