@@ -18,8 +18,9 @@ deps:
 db: deps
 	@scripts/setup-postgres.sh
 
+# MODEL=bge-small-en-v1.5 installs the model Workers AI serves (needs Hugging Face).
 model:
-	@scripts/install-model.sh
+	@MODEL=$(MODEL) scripts/install-model.sh
 
 build: deps
 	$(CARGO) build --release --bin saydo

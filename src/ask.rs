@@ -11,6 +11,7 @@ use serde_json::json;
 
 use crate::app::App;
 use crate::check::{self, Expect, Figure, Review};
+use crate::http::gate;
 use crate::corpus;
 use crate::error::{Error, Result};
 use crate::llm::{Turn, Usage};
@@ -53,15 +54,44 @@ pub struct AskResult {
 /// Stage events for a stream (SSE) or a terminal.
 pub trait Events: Send + Sync {
     fn event(&self, _name: &str, _data: serde_json::Value) {}
+    /// True once nobody is listening (the HTTP client went away): the question stops at the
+    /// next stage boundary instead of calling SEC or the model for no one.
+    fn gone(&self) -> bool {
+        false
+    }
 }
 impl Events for () {}
 
 #[derive(Debug, Clone, Default)]
 pub struct AskOptions {
+    /// The client, for its share of the spend budget. Never stored with the answer.
     pub client_ip: Option<IpAddr>,
-    /// False when the spend budget is used up: the offline synthesiser answers.
+    /// False: the offline synthesiser answers, no model is called.
     pub model_allowed: bool,
-    pub budget_note: Option<String>,
+    /// True: the question's maximum model cost is reserved from today's budgets (all clients,
+    /// and this client's) before its first model call, and settled after (the HTTP door).
+    pub budgeted: bool,
+}
+
+/// Output tokens asked of each model call a question can make: routing when the rules are
+/// unsure, the draft, one revision.
+pub const ROUTE_MAX_TOKENS: u32 = crate::llm::CHOOSE_TOOL_MAX_TOKENS;
+pub const DRAFT_MAX_TOKENS: u32 = 600;
+
+/// The most a question can cost: what the budget reserves before its first model call.
+pub fn max_question_cost(model: &str) -> f64 {
+    crate::llm::max_call_cost(model, ROUTE_MAX_TOKENS) + 2.0 * crate::llm::max_call_cost(model, DRAFT_MAX_TOKENS)
+}
+
+/// The question's standing with the spend budget.
+#[derive(Debug, Default)]
+enum Spend {
+    /// No model call yet, nothing reserved.
+    #[default]
+    Unreserved,
+    Reserved(gate::Reservation),
+    /// The budget could not cover the question: no model call.
+    Refused,
 }
 
 fn clean_question(q: &str) -> Result<String> {
@@ -100,7 +130,21 @@ impl Clock {
 
 pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Events) -> Result<AskResult> {
     let question = clean_question(question)?;
-    let mut walk = Walk { id: uuid::Uuid::new_v4(), clock: Clock::start(), trace: vec![], usage: Usage::default() };
+    let mut walk = Walk { id: uuid::Uuid::new_v4(), clock: Clock::start(), trace: vec![], usage: Usage::default(), spend: Spend::Unreserved };
+    let out = walk_stages(app, &mut walk, question, opts, events).await;
+    if out.is_err() {
+        // Whatever was reserved is released, and whatever the model already cost is counted.
+        if let Spend::Reserved(r) = &walk.spend {
+            let usage = (walk.usage.calls > 0).then_some(&walk.usage);
+            if let Err(e) = gate::settle(&app.store.ingest, Some(r), None, opts.client_ip, &app.cfg.model, usage).await {
+                tracing::error!(error = %e, reservation = r.id, "could not settle a spend reservation; it lapses at the end of the day");
+            }
+        }
+    }
+    out
+}
+
+async fn walk_stages(app: &App, walk: &mut Walk, question: String, opts: &AskOptions, events: &dyn Events) -> Result<AskResult> {
 
     // 1. Resolve: one issuer, or the ambiguity, or none.
     let resolution = app.resolve(&question).await?;
@@ -108,49 +152,55 @@ pub async fn ask(app: &App, question: &str, opts: &AskOptions, events: &dyn Even
     let who = match resolution {
         Resolution::Issuer(c) => c,
         other => {
-            let r = unresolved(&mut walk, &question, other, events);
-            return persist(app, r, opts, None).await;
+            let r = unresolved(walk, &question, other, events);
+            return persist(app, r, opts, None, &walk.spend).await;
         }
     };
     let issuer = IssuerRef { cik: who.cik, ticker: who.ticker.clone(), name: who.name.clone() };
     events.event("resolved", json!({"issuer": issuer}));
 
     // 2. Onboard an issuer never seen before (its facts; guidance follows with the releases).
-    if let Some(refusal) = onboard(app, &mut walk, &issuer, events).await? {
+    if let Some(refusal) = onboard(app, walk, &issuer, events).await? {
         let r = walk.finish(&question, Some(issuer), refusal);
-        return persist(app, r, opts, None).await;
+        return persist(app, r, opts, None, &walk.spend).await;
     }
     let issuer = IssuerRef { name: display_name(app, who.cik).await?.unwrap_or(who.name.clone()), ..issuer };
 
     // 3. Route: rules first; the model only where the rules are unsure.
-    let r = route(app, &mut walk, &question, &issuer, opts).await;
+    let r = route(app, walk, &question, &issuer, opts).await;
     walk.clock.lap("route");
     if let Some(why) = &r.refusal {
         // Nothing SayDo holds answers it (a stock price, a consensus, a prediction): said plainly.
         events.event("routed", json!({"route": "refuse", "confidence": r.confidence}));
         let mut answer = walk.finish(&question, Some(issuer), why.clone());
         answer.route = Some("refuse");
-        return persist(app, answer, opts, Some(who.cik)).await;
+        return persist(app, answer, opts, Some(who.cik), &walk.spend).await;
     }
     events.event("routed", json!({"route": r.tool.as_str(), "metric": r.metric, "confidence": r.confidence}));
 
     // 4. Retrieve: the period on the issuer's calendar, the corpus the tool needs, the tool.
-    let env = retrieve(app, &mut walk, &issuer, &r, &question).await?;
+    if events.gone() {
+        return Err(Error::ClientGone);
+    }
+    let env = retrieve(app, walk, &issuer, &r, &question).await?;
     events.event("retrieved", json!({"passages": env.passages.len(), "matched": env.matched, "used": env.used}));
     walk.clock.lap("retrieve");
 
     // 5. Synthesise: the model over numbered passages, or the offline templates.
+    if events.gone() {
+        return Err(Error::ClientGone);
+    }
     events.event("drafting", json!({}));
-    let draft = synthesise(app, &mut walk, &issuer.name, &question, &env, opts).await;
+    let draft = synthesise(app, walk, &issuer.name, &question, &env, opts).await;
     walk.clock.lap("synthesise");
 
     // 6. Check every number against the passage it cites; review once.
     events.event("checking", json!({}));
-    let checked = check(app, &mut walk, &env, draft, events).await;
+    let checked = check(app, walk, &env, draft, events).await;
     walk.clock.lap("check");
 
     let r = walk.answered(question, issuer, env, checked);
-    persist(app, r, opts, Some(who.cik)).await
+    persist(app, r, opts, Some(who.cik), &walk.spend).await
 }
 
 /// What a question carries through the stages besides its answer.
@@ -159,6 +209,7 @@ struct Walk {
     clock: Clock,
     trace: Vec<String>,
     usage: Usage,
+    spend: Spend,
 }
 
 impl Walk {
@@ -175,7 +226,8 @@ impl Walk {
             passages: vec![],
             figures: vec![],
             review: Review { passed: true, checks: vec![], revised: false, rejected_draft: None },
-            usage: None,
+            // A routing call may have been made before the refusal: it is counted too.
+            usage: (self.usage.calls > 0).then(|| self.usage.clone()),
             timings_ms: self.clock.timings(),
             trace: std::mem::take(&mut self.trace),
             evidence: None,
@@ -261,8 +313,8 @@ async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, o
     if r.confidence >= route::THRESHOLD {
         return r;
     }
-    match (&app.llm, opts.model_allowed) {
-        (Some(llm), true) => {
+    match &app.llm {
+        Some(llm) if may_call_model(app, walk, opts).await => {
             let tools: Vec<(&str, &str)> = Tool::ALL.iter().map(|t| (t.as_str(), t.purpose())).collect();
             match llm.choose_tool(question, &tools).await {
                 Ok((name, u)) => {
@@ -310,7 +362,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         None => Window::All,
     };
     let period = if window == Window::All { period } else { None };
-    let prepared = corpus::prepare_for(&app.store, &app.sec, issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p)), r.qualifier.is_some(), app.cfg.corpus_issuers).await?;
+    let prepared = app.prepare_for(issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p)), r.qualifier.is_some()).await?;
     walk.trace.extend(prepared.notes());
     if r.tool == Tool::Search {
         app.embed_in_background(issuer.cik);
@@ -366,10 +418,10 @@ async fn synthesise(app: &App, walk: &mut Walk, issuer: &str, question: &str, en
     if env.refusal.is_some() {
         return draft;
     }
-    match (&app.llm, opts.model_allowed) {
-        (Some(llm), true) => {
+    match &app.llm {
+        Some(llm) if may_call_model(app, walk, opts).await => {
             let turns = vec![Turn { role: "user", text: synthesise::user_message(question, env) }];
-            match llm.complete(synthesise::SYSTEM_PROMPT, &turns, 600).await {
+            match llm.complete(synthesise::SYSTEM_PROMPT, &turns, DRAFT_MAX_TOKENS).await {
                 Ok((text, u)) => {
                     walk.usage.add(&u);
                     draft.text = text.trim().to_owned();
@@ -378,10 +430,47 @@ async fn synthesise(app: &App, walk: &mut Walk, issuer: &str, question: &str, en
                 Err(e) => walk.trace.push(format!("the model failed ({e}); the offline synthesiser answered")),
             }
         }
-        (Some(_), false) => walk.trace.push(opts.budget_note.clone().unwrap_or_else(|| "the spend budget is used up; the offline synthesiser answered".into())),
-        (None, _) => walk.trace.push("no API key configured; the offline synthesiser answered".into()),
+        // may_call_model said why in the trace.
+        Some(_) => {}
+        None => walk.trace.push("no API key configured; the offline synthesiser answered".into()),
     }
     draft
+}
+
+/// Whether the model may be called now. On a budgeted question's first call, reserves the
+/// question's maximum cost (every call it can make), so the calls after it need no new check.
+async fn may_call_model(app: &App, walk: &mut Walk, opts: &AskOptions) -> bool {
+    if !opts.model_allowed {
+        if !matches!(walk.spend, Spend::Refused) {
+            walk.trace.push("the model is not to be called for this question; the offline synthesiser answered".into());
+            walk.spend = Spend::Refused;
+        }
+        return false;
+    }
+    if !opts.budgeted {
+        return true;
+    }
+    match &walk.spend {
+        Spend::Reserved(_) => true,
+        Spend::Refused => false,
+        Spend::Unreserved => match gate::reserve(app, opts.client_ip, max_question_cost(&app.cfg.model)).await {
+            Ok(gate::Reserved::Granted(r)) => {
+                walk.spend = Spend::Reserved(r);
+                true
+            }
+            Ok(gate::Reserved::Refused(why)) => {
+                walk.trace.push(why);
+                walk.spend = Spend::Refused;
+                false
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "the spend budget could not be reserved; no model call");
+                walk.trace.push("the spend budget could not be read; the offline synthesiser answered".into());
+                walk.spend = Spend::Refused;
+                false
+            }
+        },
+    }
 }
 
 /// The answer after the check: its text, its figures, the review.
@@ -411,7 +500,7 @@ async fn check(app: &App, walk: &mut Walk, env: &Envelope<Found>, mut draft: Dra
             events.event("revised", json!({"failed": checks.iter().filter(|c| !c.passed).map(|c| &c.name).collect::<Vec<_>>()}));
             turns.push(Turn { role: "assistant", text: draft.text.clone() });
             turns.push(Turn { role: "user", text: check::revision_request(&checks) });
-            match llm.complete(synthesise::SYSTEM_PROMPT, turns, 600).await {
+            match llm.complete(synthesise::SYSTEM_PROMPT, turns, DRAFT_MAX_TOKENS).await {
                 Ok((text, u)) => {
                     walk.usage.add(&u);
                     draft.text = text.trim().to_owned();
@@ -450,39 +539,29 @@ async fn display_name(app: &App, cik: u64) -> Result<Option<String>> {
     }))
 }
 
-/// Bookkeeping through the ingest role: the answer (for explain), the issuer's last-question
-/// time (the corpus cache uses it), and what the model cost.
-async fn persist(app: &App, r: AskResult, opts: &AskOptions, cik: Option<u64>) -> Result<AskResult> {
-    let ip = opts.client_ip.map(|ip| ip.to_string());
+/// Bookkeeping through the ingest role, in one transaction: the answer (for explain; without
+/// the client's address), the issuer's last-question time (the corpus cache uses it), and the
+/// spend reservation settled with what the model cost.
+async fn persist(app: &App, r: AskResult, opts: &AskOptions, cik: Option<u64>, spend: &Spend) -> Result<AskResult> {
     let mut tx = app.store.ingest.begin().await?;
-    sqlx::query("INSERT INTO answers (id, question, cik, route, refused, result, client_ip) VALUES ($1, $2, $3, $4, $5, $6, $7::inet)")
+    sqlx::query("INSERT INTO answers (id, question, cik, route, refused, result) VALUES ($1, $2, $3, $4, $5, $6)")
         .bind(r.id)
         .bind(&r.question)
         .bind(cik.map(|c| c as i64))
         .bind(r.route)
         .bind(r.refused)
         .bind(serde_json::to_value(&r).unwrap_or_default())
-        .bind(&ip)
         .execute(&mut *tx)
         .await?;
     if let Some(c) = cik {
         sqlx::query("UPDATE issuers SET last_question_at = now() WHERE cik = $1").bind(c as i64).execute(&mut *tx).await?;
     }
-    if let Some(u) = &r.usage {
-        sqlx::query(
-            "INSERT INTO spend (answer_id, client_ip, model, input_tokens, output_tokens, cache_read_tokens, cache_write_tokens, usd)
-             VALUES ($1, $2::inet, $3, $4, $5, $6, $7, $8::float8::numeric)",
-        )
-        .bind(r.id)
-        .bind(&ip)
-        .bind(&app.cfg.model)
-        .bind(u.input_tokens as i64)
-        .bind(u.output_tokens as i64)
-        .bind(u.cache_read_input_tokens as i64)
-        .bind(u.cache_creation_input_tokens as i64)
-        .bind(u.cost_usd)
-        .execute(&mut *tx)
-        .await?;
+    let reservation = match spend {
+        Spend::Reserved(res) => Some(res),
+        _ => None,
+    };
+    if reservation.is_some() || r.usage.is_some() {
+        gate::settle(&mut *tx, reservation, Some(r.id), opts.client_ip, &app.cfg.model, r.usage.as_ref()).await?;
     }
     tx.commit().await?;
     Ok(r)

@@ -12,14 +12,17 @@ use crate::error::{Error, Result};
 /// (the names in DESIGN.md); flags win.
 #[derive(Args, Debug, Clone)]
 pub struct Config {
-    /// Postgres URL of a role that owns the schema (and may create roles on first migrate).
-    #[arg(long, env = "DATABASE_URL", global = true, default_value = "postgres://saydo:saydo@localhost:5432/saydo")]
+    // The URLs carry passwords: `--help` shows neither their values from the environment nor
+    // the default (the local development cluster, saydo@localhost:5432/saydo).
+    /// Postgres URL of the role that owns the schema and runs migrations [default: the local development cluster].
+    #[arg(long, env = "DATABASE_URL", global = true, default_value = "postgres://saydo:saydo@localhost:5432/saydo", hide_env_values = true, hide_default_value = true)]
     pub database_url: String,
-    /// Optional URL for the ingest role; else the owner's connection does `SET ROLE saydo_ingest`.
-    #[arg(long, env = "SAYDO_INGEST_DATABASE_URL", global = true)]
+    /// Optional URL of a login in role saydo_ingest; else the owner's connection does `SET ROLE saydo_ingest`.
+    #[arg(long, env = "SAYDO_INGEST_DATABASE_URL", global = true, hide_env_values = true)]
     pub ingest_database_url: Option<String>,
-    /// Optional URL for the SELECT-only query role; else `SET ROLE saydo_query`.
-    #[arg(long, env = "SAYDO_QUERY_DATABASE_URL", global = true)]
+    /// Optional URL of a login in role saydo_query (SELECT only); else `SET ROLE saydo_query`,
+    /// which a `RESET ROLE` would undo: production uses separate logins (README).
+    #[arg(long, env = "SAYDO_QUERY_DATABASE_URL", global = true, hide_env_values = true)]
     pub query_database_url: Option<String>,
 
     /// Address `saydo serve` listens on (plain HTTP; Caddy does TLS in front).
@@ -57,6 +60,10 @@ pub struct Config {
     /// First backoff step in milliseconds (doubles per attempt, full jitter).
     #[arg(long, env = "SAYDO_SEC_BACKOFF_MS", global = true, default_value_t = 500)]
     pub sec_backoff_ms: u64,
+    /// The largest reply read from SEC, in MB (decompressed; the largest companyfacts are ~50 MB).
+    /// A larger one is an error, read no further than the cap.
+    #[arg(long, env = "SAYDO_SEC_MAX_BODY_MB", global = true, default_value_t = 64)]
+    pub sec_max_body_mb: u64,
 
     /// Anthropic API key; without it the deterministic offline synthesiser answers.
     #[arg(long, env = "ANTHROPIC_API_KEY", global = true, hide_env_values = true)]
@@ -88,9 +95,16 @@ pub struct Config {
     /// Spend ceiling for model calls per day and client IP.
     #[arg(long, env = "SAYDO_IP_BUDGET_USD", global = true, default_value_t = 0.5)]
     pub ip_budget_usd: f64,
-    /// Questions per minute per client IP.
+    /// Requests per minute per client (an IPv4 address, or an IPv6 /64), per door (questions, scorecards).
     #[arg(long, env = "SAYDO_IP_RATE", global = true, default_value_t = 20.0)]
     pub ip_rate: f64,
+    /// Onboardings and ingests running at once in this process (more wait their turn), and
+    /// background embedding jobs (one per issuer at most).
+    #[arg(long, env = "SAYDO_MAX_JOBS", global = true, default_value_t = 2)]
+    pub max_jobs: u32,
+    /// Days an answer is kept (for explain); `saydo refresh` deletes older ones.
+    #[arg(long, env = "SAYDO_ANSWER_RETENTION_DAYS", global = true, default_value_t = 90)]
+    pub answer_retention_days: u32,
 }
 
 impl Config {
@@ -121,6 +135,15 @@ impl Config {
                 return Err(Error::Config(format!("SAYDO_SEC_MIRROR {} is not a folder", dir.display())));
             }
         }
+        if self.sec_max_body_mb == 0 {
+            return Err(Error::Config("SAYDO_SEC_MAX_BODY_MB must be at least 1".into()));
+        }
+        if self.max_jobs == 0 {
+            return Err(Error::Config("SAYDO_MAX_JOBS must be at least 1".into()));
+        }
+        if self.answer_retention_days == 0 {
+            return Err(Error::Config("SAYDO_ANSWER_RETENTION_DAYS must be at least 1 (explain reads stored answers)".into()));
+        }
         if self.corpus_issuers == 0 {
             return Err(Error::Config("SAYDO_CORPUS_ISSUERS must be at least 1".into()));
         }
@@ -129,6 +152,10 @@ impl Config {
 
     pub fn sec_timeout(&self) -> Duration {
         Duration::from_secs(self.sec_timeout_secs)
+    }
+
+    pub fn sec_max_body_bytes(&self) -> u64 {
+        self.sec_max_body_mb << 20
     }
 }
 

@@ -1,6 +1,12 @@
-//! One error type for the whole binary. The HTTP mapping lives in `http/`.
+//! The app's error type. Each outside service has its own typed error in its module
+//! (`sec::SecError`, `llm::LlmError`, `embed::EmbedError`), converted here at the stage boundary;
+//! nothing decides anything by reading an error's text. The HTTP mapping lives in `http/`.
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+pub use crate::embed::EmbedError;
+pub use crate::llm::LlmError;
+pub use crate::sec::SecError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -10,24 +16,18 @@ pub enum Error {
     #[error("bad input: {0}")]
     BadInput(String),
 
-    #[error("not found at SEC: {url}")]
-    SecNotFound { url: String },
-
-    #[error("SEC refused the request ({status}) for {url}: {hint}")]
-    SecRefused { status: u16, url: String, hint: String },
-
-    #[error("SEC answered 'Request Rate Threshold Exceeded' for {url}; stood down {lockout_s} s each time and gave up after {attempts} attempts")]
-    SecLockedOut { url: String, lockout_s: u64, attempts: u32 },
-
-    #[error("SEC did not answer {url} after {attempts} attempts: {last}")]
-    SecUnavailable { url: String, attempts: u32, last: String },
-
-    #[error("malformed reply from {url}: {detail}")]
-    Malformed { url: String, detail: String },
+    #[error(transparent)]
+    Sec(#[from] SecError),
 
     /// SEC holds no XBRL financial data for the issuer (funds, shells, some foreign filers).
     #[error("SEC holds no XBRL financial data for CIK {cik}: not found at SEC: {url}")]
     NoXbrl { cik: u64, url: String },
+
+    #[error(transparent)]
+    Llm(#[from] LlmError),
+
+    #[error(transparent)]
+    Embed(#[from] EmbedError),
 
     #[error("no issuer found for {0:?}")]
     NoIssuer(String),
@@ -42,11 +42,13 @@ pub enum Error {
     #[error("{0}")]
     Failed(String),
 
-    #[error("{service} failed: {detail}")]
-    Upstream { service: &'static str, detail: String },
+    /// Every slot for onboarding, ingest or embedding stayed taken for the whole wait.
+    #[error("busy: {0}")]
+    Busy(String),
 
-    #[error("embeddings: {0}")]
-    Embedding(String),
+    /// The client of a question went away; the question stopped at a stage boundary.
+    #[error("the client disconnected")]
+    ClientGone,
 
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
@@ -59,7 +61,13 @@ pub enum Error {
 }
 
 impl Error {
+    /// A reply from SEC that does not parse as the document it should be.
     pub fn malformed(url: impl Into<String>, detail: impl std::fmt::Display) -> Self {
-        Error::Malformed { url: url.into(), detail: detail.to_string() }
+        Error::Sec(SecError::Malformed { url: url.into(), detail: detail.to_string() })
+    }
+
+    /// SEC answered 404 for this document.
+    pub fn is_sec_not_found(&self) -> bool {
+        matches!(self, Error::Sec(SecError::NotFound { .. }))
     }
 }

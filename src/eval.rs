@@ -205,7 +205,7 @@ fn route_correct(r: &AskResult, wanted: &str, expect: &Expect) -> bool {
 }
 
 pub async fn run(app: &App, cases: &[Case]) -> Result<Report> {
-    let opts = AskOptions { client_ip: None, model_allowed: true, budget_note: None };
+    let opts = AskOptions { client_ip: None, model_allowed: true, budgeted: false };
     let mut outcomes = vec![];
     let (mut figs, mut verified) = (0usize, 0usize);
     for c in cases {

@@ -4,6 +4,8 @@
 //! `resolve` → `onboard` (if new) → `route` → `tools` (retrieve) → `synthesise` → `check`.
 //! Beside them sit the edges: `sec` (EDGAR client), `store` (Postgres), `http`.
 
+/// Reply bodies read with a ceiling while they stream (SEC, Anthropic, Workers AI).
+pub mod body;
 pub mod config;
 pub mod corpus;
 pub mod guidance;

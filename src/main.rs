@@ -133,7 +133,7 @@ async fn run(cli: Cli) -> Result<()> {
     if let Command::Migrate = command {
         cli.config.validate()?;
         saydo::store::Store::migrate(&cli.config.database_url).await?;
-        eprintln!("migrations applied");
+        tracing::info!("migrations applied");
         return Ok(());
     }
     let app = App::start(cli.config).await?;
@@ -156,7 +156,7 @@ async fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Ask { question, json } => {
-            let opts = saydo::ask::AskOptions { client_ip: None, model_allowed: true, budget_note: None };
+            let opts = saydo::ask::AskOptions { client_ip: None, model_allowed: true, budgeted: false };
             let r = saydo::ask::ask(&app, &question, &opts, &()).await?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&r).expect("serialise"));
@@ -176,12 +176,17 @@ async fn run(cli: Cli) -> Result<()> {
         Command::Refresh => {
             let t = std::time::Instant::now();
             let s = saydo::refresh::refresh(&app).await?;
+            let r = &s.retention;
+            println!(
+                "retention: {} answers older than {} days deleted, {} spend rows' client addresses cleared, {} stale reservations dropped, {} idle gate buckets pruned",
+                r.answers_deleted, app.cfg.answer_retention_days, r.client_addresses_cleared, r.reservations_dropped, r.buckets_pruned
+            );
             println!(
                 "refresh: {} issuers, {} new facts, {} new filings, {} releases read, {} new guidance records, {} failures, in {:.1} s",
                 s.issuers, s.facts_new, s.filings_new, s.releases_read, s.guidance_new, s.failures.len(), t.elapsed().as_secs_f64()
             );
             for f in &s.failures {
-                eprintln!("  {f}");
+                tracing::warn!(failure = %f, "refresh");
             }
         }
         Command::Eval { file, min_accuracy, json } => {
@@ -384,19 +389,33 @@ fn guidance_from_file(path: &std::path::Path, filed: chrono::NaiveDate, fye: &st
     Ok(())
 }
 
+/// Logs go to stderr: coloured text on a terminal; one JSON object a line, without colour
+/// codes, anywhere else (journald under systemd, a pipe, a file). Returns whether JSON.
+fn init_logs() -> bool {
+    use std::io::IsTerminal;
+    let filter = tracing_subscriber::EnvFilter::try_from_env("SAYDO_LOG").unwrap_or_else(|_| "info,sqlx=warn".into());
+    let json = !std::io::stderr().is_terminal();
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    if json {
+        logs.json().with_ansi(false).with_current_span(false).init();
+    } else {
+        logs.init();
+    }
+    json
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("SAYDO_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    let json_logs = init_logs();
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("tokio runtime");
     match rt.block_on(run(cli)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("saydo: {e}");
+            if json_logs {
+                tracing::error!(error = %e, "saydo: {e}");
+            } else {
+                eprintln!("saydo: {e}");
+            }
             ExitCode::from(if matches!(e, Error::BadInput(_)) { 2 } else { 1 })
         }
     }

@@ -184,7 +184,7 @@ async fn bench_ask() {
                      SELECT $1, taxonomy, concept, unit, period_start, period_end, accession, value, form, filed, fy, fp, frame, fiscal_year, fiscal_period FROM facts WHERE cik = 1045810")
             .bind(8_000_000 + k).execute(&owner).await.unwrap();
     }
-    let opts = saydo::ask::AskOptions { client_ip: None, model_allowed: true, budget_note: None };
+    let opts = saydo::ask::AskOptions { client_ip: None, model_allowed: true, budgeted: false };
     let qs = [
         "Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?",
         "What were Apple's net sales in fiscal 2023?",
@@ -217,6 +217,63 @@ async fn bench_ask() {
             println!("  {k:<11} p50 {:>5.1} ms  p99 {:>5.1} ms", pct(v, 0.5), pct(v, 0.99));
         }
     }
+}
+
+/// Prompt caching over 50 questions against the fake Anthropic, which reports cache tokens as
+/// the API does: the cache hit ratio (cached input tokens over all input tokens) and the cost
+/// per question. SayDo's system prompt is under Haiku 4.5's cacheable minimum and is not
+/// marked, so the ratio is 0 until a prefix of 4,096 tokens is worth building.
+async fn bench_cache() {
+    let sec = support::FakeSec::start_with(support::mirror(), 10, false).await;
+    let db = support::fresh_database().await;
+    let fake = support::fake_anthropic::FakeAnthropic::start().await;
+    let model = "claude-haiku-4-5";
+    let app = App::start(support::config(
+        &db,
+        &sec,
+        &["--local-model-dir", "/nonexistent", "--anthropic-api-key", "k", "--anthropic-url", &fake.url(), "--model", model],
+    ))
+    .await
+    .unwrap();
+    let qs = [
+        "Did NVIDIA hit its revenue outlook for Q3 fiscal 2024?",
+        "What were Apple's net sales in fiscal 2023?",
+        "What revenue did NVIDIA guide for Q1 fiscal 2025?",
+        "What was Tesla's gross margin in 2021?",
+        "NVIDIA's track record against its revenue guidance",
+    ];
+    let offline = saydo::ask::AskOptions { model_allowed: false, ..Default::default() };
+    let mut drafts = vec![];
+    for q in qs {
+        drafts.push(saydo::ask::ask(&app, q, &offline, &()).await.unwrap().answer); // warm, and a draft that passes
+    }
+    let opts = saydo::ask::AskOptions { model_allowed: true, ..Default::default() };
+    let (mut input, mut read, mut write, mut usd, mut calls) = (0u64, 0u64, 0u64, 0f64, 0u32);
+    for i in 0..50 {
+        fake.script(vec![support::fake_anthropic::Reply::Text(drafts[i % qs.len()].clone()); 3]);
+        let r = saydo::ask::ask(&app, qs[i % qs.len()], &opts, &()).await.unwrap();
+        if let Some(u) = r.usage {
+            input += u.input_tokens;
+            read += u.cache_read_input_tokens;
+            write += u.cache_creation_input_tokens;
+            usd += u.cost_usd;
+            calls += u.calls;
+        }
+    }
+    let all = (input + read + write).max(1) as f64;
+    println!("
+prompt caching, 50 questions, {model} (fake Anthropic reporting usage as the API does):");
+    println!(
+        "  system prompt ~{} tokens, cacheable minimum {}: marked for caching: {}",
+        saydo::synthesise::SYSTEM_PROMPT.len() / 4,
+        saydo::llm::min_cacheable_tokens(model),
+        saydo::llm::cacheable(model, saydo::synthesise::SYSTEM_PROMPT)
+    );
+    println!(
+        "  {calls} calls; input {input}, cache read {read}, cache write {write} tokens; cache hit ratio {:.3}; ${:.5} per question",
+        read as f64 / all,
+        usd / 50.0
+    );
 }
 
 fn rss_peak_kb(pid: u32) -> Option<u64> {
@@ -574,6 +631,9 @@ async fn main() {
     }
     if want("http") {
         bench_http().await;
+    }
+    if want("cache") {
+        bench_cache().await;
     }
     if want("guidance") {
         bench_guidance();

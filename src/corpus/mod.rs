@@ -11,7 +11,7 @@ use chrono::NaiveDate;
 use regex::Regex;
 use serde::Serialize;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, SecError};
 use crate::fiscal::FiscalCalendar;
 use crate::guidance::{self, GuidanceRecord};
 use crate::sec::{Host, Sec};
@@ -67,10 +67,10 @@ pub async fn fetch_exhibit(sec: &Sec, cik: u64, accession: &str) -> Result<Optio
     let dir = folder(cik, accession);
     let index = match sec.get(Host::Www, &format!("{dir}/{accession}-index.htm")).await {
         Ok(f) => Some(f),
-        Err(Error::SecNotFound { .. }) => {
+        Err(Error::Sec(SecError::NotFound { .. })) => {
             match sec.get(Host::Www, &format!("/Archives/edgar/data/{cik}/{accession}-index.html")).await {
                 Ok(f) => Some(f),
-                Err(Error::SecNotFound { .. }) => None,
+                Err(Error::Sec(SecError::NotFound { .. })) => None,
                 Err(e) => return Err(e),
             }
         }
@@ -84,7 +84,7 @@ pub async fn fetch_exhibit(sec: &Sec, cik: u64, accession: &str) -> Result<Optio
             let path = if href.starts_with('/') { href.clone() } else { format!("{dir}/{href}") };
             match sec.get(Host::Www, &path).await {
                 Ok(doc) => return Ok(Some(Exhibit { url: sec.url(Host::Www, &path), html: String::from_utf8_lossy(&doc.body).into_owned() })),
-                Err(Error::SecNotFound { .. }) => {}
+                Err(Error::Sec(SecError::NotFound { .. })) => {}
                 Err(e) => return Err(e),
             }
         }
@@ -96,7 +96,7 @@ pub async fn fetch_exhibit(sec: &Sec, cik: u64, accession: &str) -> Result<Optio
             let full = String::from_utf8_lossy(&f.body);
             Ok(html::exhibit_from_submission_text(&full, "EX-99.1").map(|h| Exhibit { url: sec.url(Host::Www, &txt), html: h }))
         }
-        Err(Error::SecNotFound { .. }) => Ok(None),
+        Err(Error::Sec(SecError::NotFound { .. })) => Ok(None),
         Err(e) => Err(e),
     }
 }
@@ -333,7 +333,7 @@ async fn ingest_report(store: &Store, sec: &Sec, cik: u64, f: &FilingRow, sum: &
             let (c, _) = store_document(store, cik, f, &f.form, &url, Some(&clean), &[]).await?;
             sum.chunks += c;
         }
-        Err(Error::SecNotFound { .. }) => {
+        Err(Error::Sec(SecError::NotFound { .. })) => {
             sum.missing += 1;
             store_document(store, cik, f, &f.form, &url, None, &[]).await?;
         }
@@ -515,29 +515,34 @@ pub async fn enforce_cache(store: &Store, keep: u64, limit: u32) -> Result<Vec<u
     Ok(victims.into_iter().map(|v| v as u64).collect())
 }
 
-/// Gives every chunk of an issuer without a vector one, in the embedder's space, in batches;
-/// each batch commits on its own so an interruption keeps what was done.
+/// Gives every chunk of an issuer without a vector in the embedder's space one, in batches;
+/// each batch commits on its own so an interruption keeps what was done. A chunk embedded in
+/// another space (the model or pooling changed) is re-embedded: its old vector is never
+/// compared meanwhile, as search filters by space.
 pub async fn embed_pending(store: &Store, embedder: &dyn crate::embed::Embedder, cik: u64) -> Result<usize> {
     let space = embedder.space().id();
     let mut done = 0;
     loop {
-        let rows: Vec<(i64, String)> = sqlx::query_as("SELECT id, text FROM chunks WHERE cik = $1 AND embedding IS NULL ORDER BY id LIMIT 64")
-            .bind(cik as i64)
-            .fetch_all(&store.ingest)
-            .await?;
+        let rows: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT id, text FROM chunks WHERE cik = $1 AND (embedding IS NULL OR space IS DISTINCT FROM $2) ORDER BY id LIMIT 64",
+        )
+        .bind(cik as i64)
+        .bind(&space)
+        .fetch_all(&store.ingest)
+        .await?;
         if rows.is_empty() {
             return Ok(done);
         }
         let texts: Vec<String> = rows.iter().map(|r| r.1.clone()).collect();
         let vecs = embedder.embed(&texts).await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
-        let lits: Vec<String> = vecs.iter().map(|v| search::vector_literal(v)).collect();
+        let vectors: Vec<pgvector::Vector> = vecs.into_iter().map(pgvector::Vector::from).collect();
         sqlx::query(
-            "UPDATE chunks SET embedding = x.v::vector, space = $3 FROM UNNEST($1::bigint[], $2::text[]) AS x(id, v)
-              WHERE chunks.id = x.id AND chunks.embedding IS NULL",
+            "UPDATE chunks SET embedding = x.v, space = $3 FROM UNNEST($1::bigint[], $2::vector[]) AS x(id, v)
+              WHERE chunks.id = x.id AND (chunks.embedding IS NULL OR chunks.space IS DISTINCT FROM $3)",
         )
         .bind(&ids)
-        .bind(&lits)
+        .bind(&vectors)
         .bind(&space)
         .execute(&store.ingest)
         .await?;

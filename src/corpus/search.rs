@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use serde::Serialize;
 use sqlx::PgPool;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
 pub struct Passage {
@@ -38,7 +38,10 @@ pub struct Query<'a> {
 }
 
 const RRF_K: f64 = 60.0;
-const DEPTH: i64 = 50;
+/// Candidates asked of each list. The HNSW index is searched with `hnsw.ef_search` above this
+/// and iterative scans on (set per connection in `store`), so a search filtered to one issuer
+/// still returns its full depth.
+pub const DEPTH: i64 = 50;
 
 const COLUMNS: &str = "id, accession, form, filed, url, section, start_char, end_char, text";
 
@@ -70,29 +73,20 @@ async fn sparse(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
 
 async fn dense(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     let Some((vec, space)) = q.vector else { return Ok(vec![]) };
-    let stored: Vec<String> = sqlx::query_scalar("SELECT DISTINCT space FROM chunks WHERE cik = $1 AND space IS NOT NULL")
-        .bind(q.cik as i64)
-        .fetch_all(pool)
-        .await?;
-    if let Some(other) = stored.iter().find(|s| s.as_str() != space) {
-        return Err(Error::Embedding(format!(
-            "the question is embedded in space {space} but this issuer's chunks are in {other}; re-embed the corpus or use the same model"
-        )));
-    }
-    if stored.is_empty() {
-        return Ok(vec![]);
-    }
+    // Only vectors of the question's own space are compared. Chunks embedded in another space
+    // (before a change of model or pooling) are not candidates: they are re-embedded in the
+    // background, and full text answers for them meanwhile.
     Ok(sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM chunks
           WHERE cik = $1 AND embedding IS NOT NULL AND space = $2
             AND ($3::date IS NULL OR filed >= $3) AND ($4::date IS NULL OR filed <= $4)
-          ORDER BY embedding <=> $5::text::vector LIMIT $6"
+          ORDER BY embedding <=> $5 LIMIT $6"
     ))
     .bind(q.cik as i64)
     .bind(space)
     .bind(q.from)
     .bind(q.to)
-    .bind(vector_literal(vec))
+    .bind(pgvector::Vector::from(vec.to_vec()))
     .bind(DEPTH)
     .fetch_all(pool)
     .await?)
@@ -124,18 +118,4 @@ pub fn fuse(dense: Vec<Passage>, sparse: Vec<Passage>, limit: usize) -> Vec<Pass
     all.sort_by(|a, b| b.score.partial_cmp(&a.score).unwrap().then(a.id.cmp(&b.id)));
     all.truncate(limit);
     all
-}
-
-/// pgvector's text form, "[0.1,0.2,...]": bound as text and cast, so no driver type is needed.
-pub fn vector_literal(v: &[f32]) -> String {
-    let mut s = String::with_capacity(v.len() * 12 + 2);
-    s.push('[');
-    for (i, x) in v.iter().enumerate() {
-        if i > 0 {
-            s.push(',');
-        }
-        s.push_str(&x.to_string());
-    }
-    s.push(']');
-    s
 }

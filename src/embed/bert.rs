@@ -18,7 +18,7 @@ use rayon::prelude::*;
 use crate::error::{Error, Result};
 
 fn err(what: &str, e: impl std::fmt::Display) -> Error {
-    Error::Embedding(format!("{what}: {e}"))
+    Error::Embed(crate::embed::EmbedError::Model(format!("{what}: {e}")))
 }
 
 /// The shape of the model, from its config.json.

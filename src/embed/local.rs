@@ -29,7 +29,7 @@ struct Inner {
 }
 
 fn err(what: &str, e: impl std::fmt::Display) -> Error {
-    Error::Embedding(format!("{what}: {e}"))
+    Error::Embed(crate::embed::EmbedError::Model(format!("{what}: {e}")))
 }
 
 impl LocalBert {

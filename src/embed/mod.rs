@@ -14,7 +14,33 @@ use futures::future::BoxFuture;
 use serde::Serialize;
 
 use crate::config::Config;
-use crate::error::{Error, Result};
+use crate::error::Result;
+
+/// What can go wrong computing embeddings: Workers AI's replies, the local model, the check.
+#[derive(Debug, thiserror::Error)]
+pub enum EmbedError {
+    #[error("Workers AI failed: {0}")]
+    Transport(String),
+    /// A refusal that retrying will not change (401, 400, success: false).
+    #[error("Workers AI failed: HTTP {status}: {errors}")]
+    Refused { status: u16, errors: String },
+    #[error("Workers AI failed: gave up after {attempts} attempts: {last}")]
+    GaveUp { attempts: u32, last: String },
+    #[error("Workers AI failed: the reply is larger than {cap} bytes; read no further")]
+    TooLarge { cap: usize },
+    #[error("Workers AI failed: malformed reply: {0}")]
+    Malformed(String),
+    #[error("Workers AI failed: expected {expected} vectors of {dims} dims, got shape {shape}")]
+    WrongShape { expected: usize, dims: usize, shape: String },
+    #[error("Workers AI pooled with {0}, not cls")]
+    WrongPooling(String),
+    /// The local model could not be read or run.
+    #[error("embeddings: {0}")]
+    Model(String),
+    /// `--check-embeddings` found the service's vectors unfit; the message says what to do.
+    #[error("embeddings check failed: {0}")]
+    CheckFailed(String),
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -90,19 +116,24 @@ pub fn from_config(cfg: &Config) -> Result<Option<Arc<dyn Embedder>>> {
     }
 }
 
-/// `saydo --check-embeddings`.
+/// `saydo --check-embeddings`: a no-op without a remote embedder; else the check in `check.rs`,
+/// its comparisons printed, and a non-zero exit with what to do when it fails.
 pub async fn check_command(cfg: &Config) -> Result<()> {
     if !remote_configured(cfg) {
         println!("no remote embedder configured (CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN unset): nothing to check");
         return Ok(());
     }
-    let dir = local_dir(cfg).ok_or_else(|| {
-        Error::Embedding("the check needs the local reference model (run `make model` or set SAYDO_LOCAL_MODEL_DIR)".into())
-    })?;
     let remote = workers::WorkersAi::new(cfg)?;
-    let reference = local::LocalBert::load(&dir, Some(Pooling::Cls))?;
-    let store = crate::store::Store::connect(cfg).await.ok();
-    let report = check::run(&remote, &reference, store.as_ref().map(|s| &s.query)).await?;
+    let local = match local_dir(cfg) {
+        Some(dir) => Some(local::LocalBert::load(&dir, Some(Pooling::Cls))?),
+        None => None,
+    };
+    // The database is optional here: the check still proves the pooling without it.
+    let store = match crate::store::Store::connect(cfg).await {
+        Ok(s) => sqlx::query("SELECT 1").execute(&s.query).await.ok().map(|_| s),
+        Err(_) => None,
+    };
+    let report = check::run(&remote, local.as_ref(), store.as_ref().map(|s| &s.query)).await?;
     for line in &report.lines {
         println!("{line}");
     }
@@ -110,7 +141,7 @@ pub async fn check_command(cfg: &Config) -> Result<()> {
         println!("embeddings check passed");
         Ok(())
     } else {
-        Err(Error::Embedding(report.failures.join("; ")))
+        Err(EmbedError::CheckFailed(report.failures.join("; ")).into())
     }
 }
 

@@ -5,7 +5,7 @@ use std::convert::Infallible;
 use std::net::SocketAddr;
 
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::{Json, Router};
@@ -13,7 +13,7 @@ use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::mpsc;
 
-use super::gate;
+use super::gate::{self, Door};
 use crate::route::Tool;
 use crate::app::App;
 use crate::ask::{self, AskOptions, Events};
@@ -28,6 +28,10 @@ struct Channel(mpsc::UnboundedSender<Event>);
 impl Events for Channel {
     fn event(&self, name: &str, data: serde_json::Value) {
         let _ = self.0.send(Event::default().event(name).data(data.to_string()));
+    }
+    /// The stream's receiver is dropped when the client disconnects.
+    fn gone(&self) -> bool {
+        self.0.is_closed()
     }
 }
 
@@ -45,33 +49,24 @@ async fn ask_sse(
         return Error::BadInput(format!("the question is longer than {} characters", ask::MAX_QUESTION_CHARS)).into_response();
     }
     let ip = gate::client_ip(peer, &headers);
-    match gate::take(&app, ip).await {
+    match gate::take(&app, Door::Ask, ip).await {
         Ok(None) => {}
-        Ok(Some(wait)) => {
-            return (
-                StatusCode::TOO_MANY_REQUESTS,
-                [(header::RETRY_AFTER, wait.to_string())],
-                Json(json!({"error": format!("too many questions from this address; try again in {wait} s")})),
-            )
-                .into_response()
-        }
+        Ok(Some(wait)) => return gate::too_many(wait),
         Err(e) => return e.into_response(),
     }
-    let (allowed, note) = match gate::budget(&app, Some(ip)).await {
-        Ok(b) => b,
-        Err(e) => return e.into_response(),
-    };
     let (tx, mut rx) = mpsc::unbounded_channel::<Event>();
-    let opts = AskOptions { client_ip: Some(ip), model_allowed: allowed, budget_note: note };
+    // The spend budget is reserved inside the walk, before its first model call.
+    let opts = AskOptions { client_ip: Some(ip), model_allowed: true, budgeted: true };
     tokio::spawn(async move {
         let events = Channel(tx.clone());
         match ask::ask(&app, &body.question, &opts, &events).await {
             Ok(r) => {
                 let _ = tx.send(Event::default().event("answer").data(serde_json::to_string(&r).unwrap_or_default()));
             }
+            Err(Error::ClientGone) => tracing::info!("the client went away; the question stopped"),
             Err(e) => {
-                tracing::warn!(error = %e, "ask failed");
-                let _ = tx.send(Event::default().event("error").data(json!({"error": e.to_string()}).to_string()));
+                let (_, body) = super::public_error(&e);
+                let _ = tx.send(Event::default().event("error").data(body.to_string()));
             }
         }
     });
@@ -83,10 +78,28 @@ async fn ask_sse(
     Sse::new(stream).keep_alive(KeepAlive::default()).into_response()
 }
 
-async fn scorecard(State(app): State<App>, Path(ticker): Path<String>) -> Result<Response, Error> {
+/// The scorecard of an issuer SayDo already holds (the page asks for it after an answer).
+/// Gated per client like questions; an issuer not yet onboarded is a 404 — onboarding from SEC
+/// happens only through a question (POST /api/ask), so a GET cannot make SayDo fetch any
+/// company's facts. Releases still missing for a known issuer are read, within the job limit.
+async fn scorecard(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(ticker): Path<String>,
+) -> Result<Response, Error> {
+    let ip = gate::client_ip(peer, &headers);
+    if let Some(wait) = gate::take(&app, Door::Scorecard, ip).await? {
+        return Ok(gate::too_many(wait));
+    }
     let who = app.resolve_one(&ticker).await?;
-    app.ensure_onboarded(who.cik, &()).await?;
-    crate::corpus::prepare_for(&app.store, &app.sec, who.cik, Tool::Scorecard, None, false, app.cfg.corpus_issuers).await?;
+    if crate::onboard::onboarded(&app.store, who.cik).await?.is_none() {
+        return Err(Error::NotFound(format!(
+            "SayDo holds no data for {} yet; ask a question about it first (POST /api/ask), which reads its filings",
+            who.name
+        )));
+    }
+    app.prepare_for(who.cik, Tool::Scorecard, None, false).await?;
     let args = crate::tools::Args {
         cik: who.cik,
         issuer: &who.name,

@@ -15,23 +15,39 @@ use axum::{Json, Router};
 use serde_json::json;
 
 use crate::app::App;
-use crate::error::Error;
+use crate::error::{Error, SecError};
+
+impl Error {
+    /// The status an error answers with.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Error::BadInput(_) => StatusCode::BAD_REQUEST,
+            Error::NoIssuer(_) | Error::NotFound(_) | Error::NoXbrl { .. } | Error::Sec(SecError::NotFound { .. }) => StatusCode::NOT_FOUND,
+            Error::Ambiguous(_) => StatusCode::CONFLICT,
+            Error::Sec(_) | Error::Llm(_) | Error::Embed(_) => StatusCode::BAD_GATEWAY,
+            Error::Busy(_) | Error::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+/// What a client is told. A 4xx says what to fix. A 5xx says "internal error" and an id, and
+/// the detail (an SEC URL, a database message, a service's reply) goes to the log under the
+/// same id, never to the client.
+pub fn public_error(e: &Error) -> (StatusCode, serde_json::Value) {
+    let status = e.status();
+    if !status.is_server_error() {
+        return (status, json!({ "error": e.to_string() }));
+    }
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    tracing::error!(error_id = %id, status = status.as_u16(), error = %e, "request failed");
+    (status, json!({ "error": "internal error", "id": id }))
+}
 
 impl IntoResponse for Error {
     fn into_response(self) -> Response {
-        let status = match &self {
-            Error::BadInput(_) => StatusCode::BAD_REQUEST,
-            Error::NoIssuer(_) | Error::NotFound(_) | Error::SecNotFound { .. } | Error::NoXbrl { .. } => StatusCode::NOT_FOUND,
-            Error::Ambiguous(_) => StatusCode::CONFLICT,
-            Error::Config(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            Error::SecLockedOut { .. } | Error::SecUnavailable { .. } | Error::Upstream { .. } => StatusCode::BAD_GATEWAY,
-            Error::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
-            _ => StatusCode::INTERNAL_SERVER_ERROR,
-        };
-        if status.is_server_error() {
-            tracing::error!(error = %self, "request failed");
-        }
-        (status, Json(json!({ "error": self.to_string() }))).into_response()
+        let (status, body) = public_error(&self);
+        (status, Json(body)).into_response()
     }
 }
 
@@ -40,11 +56,14 @@ async fn healthz() -> &'static str {
 }
 
 async fn readyz(State(app): State<App>) -> Response {
-    match app.store.migrations_current().await {
-        Ok(true) => (StatusCode::OK, "ready").into_response(),
-        Ok(false) => (StatusCode::SERVICE_UNAVAILABLE, "migrations pending").into_response(),
-        Err(e) => (StatusCode::SERVICE_UNAVAILABLE, format!("database unreachable: {e}")).into_response(),
-    }
+    let why = match app.store.migrations_current().await {
+        Ok(true) => return (StatusCode::OK, "ready").into_response(),
+        Ok(false) => "migrations pending".to_owned(),
+        Err(e) => format!("database unreachable: {e}"),
+    };
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    tracing::error!(error_id = %id, why = %why, "not ready");
+    (StatusCode::SERVICE_UNAVAILABLE, format!("internal error {id}")).into_response()
 }
 
 static INDEX: LazyLock<String> = LazyLock::new(|| {
@@ -91,9 +110,26 @@ pub async fn serve(app: App, listener: tokio::net::TcpListener) -> std::io::Resu
     let listener = listener.tap_io(|tcp| {
         let _ = tcp.set_nodelay(true);
     });
-    axum::serve(listener, router(app).into_make_service_with_connect_info::<std::net::SocketAddr>())
+    // Idle gate buckets are pruned while serving, so the table holds only recent clients.
+    let pruner = tokio::spawn({
+        let pool = app.store.ingest.clone();
+        async move {
+            let mut every = tokio::time::interval(Duration::from_secs(600));
+            loop {
+                every.tick().await;
+                match gate::prune(&pool, gate::BUCKET_IDLE).await {
+                    Ok(n) if n > 0 => tracing::info!(buckets = n, "pruned idle gate buckets"),
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!(error = %e, "pruning gate buckets failed"),
+                }
+            }
+        }
+    });
+    let served = axum::serve(listener, router(app).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
-        .await
+        .await;
+    pruner.abort();
+    served
 }
 
 async fn shutdown_signal() {

@@ -7,7 +7,72 @@ use futures::future::BoxFuture;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use crate::body::{read_capped, BodyError};
 use crate::error::{Error, Result};
+
+/// What can go wrong asking Anthropic. Every one of them falls back to the offline synthesiser.
+#[derive(Debug, thiserror::Error)]
+pub enum LlmError {
+    #[error("Anthropic failed: timed out")]
+    Timeout,
+    #[error("Anthropic failed: {0}")]
+    Transport(String),
+    #[error("Anthropic failed: HTTP {status}: {message}")]
+    Status { status: u16, message: String },
+    #[error("Anthropic failed: the reply is larger than {cap} bytes; read no further")]
+    TooLarge { cap: usize },
+    #[error("Anthropic failed: malformed reply: {0}")]
+    Malformed(String),
+    #[error("Anthropic failed: reply has no content")]
+    NoContent,
+    #[error("Anthropic failed: reply has no text")]
+    NoText,
+    #[error("Anthropic failed: no tool chosen")]
+    NoTool,
+    /// The spend reservation of a question covers prompts up to this size; a larger one is not sent.
+    #[error("the prompt is {bytes} bytes, over the {cap} bytes a question's spend reservation covers; not sent")]
+    PromptTooLarge { bytes: usize, cap: usize },
+}
+
+/// Output tokens of the routing call (a tool name).
+pub const CHOOSE_TOOL_MAX_TOKENS: u32 = 64;
+
+/// A reply of up to 600 output tokens is a few kilobytes; anything near this is not a reply.
+pub const MAX_REPLY_BYTES: usize = 1 << 20;
+
+/// The most bytes one request body may have. A token is at least one byte of the text it
+/// encodes, so this bounds the input tokens of a call, and with `max_tokens` its cost: what
+/// the spend budget reserves before a question's first call (`max_call_cost`).
+pub const MAX_PROMPT_BYTES: usize = 32 * 1024;
+
+/// The smallest prefix Anthropic caches for a model, in tokens (Haiku 4.5: 4,096; Sonnet and
+/// Opus: 1,024). A `cache_control` mark on a shorter prefix is ignored and caches nothing.
+pub fn min_cacheable_tokens(model: &str) -> usize {
+    if model.contains("haiku") {
+        4096
+    } else {
+        1024
+    }
+}
+
+/// A generous estimate of a text's tokens (about four bytes a token in English prose).
+fn estimated_tokens(text: &str) -> usize {
+    text.len() / 4
+}
+
+/// Whether a system prompt is long enough for a cache mark to do anything. SayDo's is about
+/// 280 tokens, well under Haiku 4.5's 4,096: it is sent unmarked, and every question pays the
+/// full input price (the usage's cache fields stay 0, which is what the spend table records).
+pub fn cacheable(model: &str, system: &str) -> bool {
+    estimated_tokens(system) >= min_cacheable_tokens(model)
+}
+
+/// The most one call can cost: every prompt byte a token billed at the dearer of the input
+/// and cache-write prices, and `max_tokens` of output.
+pub fn max_call_cost(model: &str, max_tokens: u32) -> f64 {
+    let (pi, po, pw, _) = prices(model);
+    (MAX_PROMPT_BYTES as f64 * pi.max(pw) + max_tokens as f64 * po) / 1e6
+}
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub struct Usage {
@@ -72,27 +137,37 @@ impl Anthropic {
         Ok(Anthropic { client, base: base.trim_end_matches('/').to_owned(), key: key.to_owned(), model: model.to_owned() })
     }
 
-    async fn post(&self, body: serde_json::Value) -> Result<serde_json::Value> {
+    async fn post(&self, body: serde_json::Value) -> Result<serde_json::Value, LlmError> {
         let url = format!("{}/v1/messages", self.base);
+        let body = serde_json::to_vec(&body).map_err(|e| LlmError::Malformed(format!("request: {e}")))?;
+        if body.len() > MAX_PROMPT_BYTES {
+            return Err(LlmError::PromptTooLarge { bytes: body.len(), cap: MAX_PROMPT_BYTES });
+        }
+        let transport = |e: reqwest::Error| if e.is_timeout() { LlmError::Timeout } else { LlmError::Transport(e.to_string()) };
         let resp = self
             .client
             .post(&url)
             .header("x-api-key", &self.key)
             .header("anthropic-version", "2023-06-01")
-            .json(&body)
+            .header(reqwest::header::CONTENT_TYPE, "application/json")
+            .body(body)
             .send()
             .await
-            .map_err(|e| Error::Upstream { service: "Anthropic", detail: if e.is_timeout() { "timed out".into() } else { e.to_string() } })?;
+            .map_err(transport)?;
         let status = resp.status();
-        let bytes = resp.bytes().await.map_err(|e| Error::Upstream { service: "Anthropic", detail: format!("reply cut short: {e}") })?;
+        let bytes = read_capped(resp, MAX_REPLY_BYTES).await.map_err(|e| match e {
+            BodyError::TooLarge { cap } => LlmError::TooLarge { cap },
+            BodyError::Transport(e) if e.is_timeout() => LlmError::Timeout,
+            BodyError::Transport(e) => LlmError::Transport(format!("reply cut short: {e}")),
+        })?;
         if !status.is_success() {
-            let msg = serde_json::from_slice::<serde_json::Value>(&bytes)
+            let message = serde_json::from_slice::<serde_json::Value>(&bytes)
                 .ok()
                 .and_then(|v| v["error"]["message"].as_str().map(str::to_owned))
                 .unwrap_or_else(|| String::from_utf8_lossy(&bytes).chars().take(200).collect());
-            return Err(Error::Upstream { service: "Anthropic", detail: format!("HTTP {status}: {msg}") });
+            return Err(LlmError::Status { status: status.as_u16(), message });
         }
-        serde_json::from_slice(&bytes).map_err(|e| Error::Upstream { service: "Anthropic", detail: format!("malformed reply: {e}") })
+        serde_json::from_slice(&bytes).map_err(|e| LlmError::Malformed(e.to_string()))
     }
 
     fn usage(&self, v: &serde_json::Value) -> Usage {
@@ -119,19 +194,25 @@ impl Anthropic {
 impl Llm for Anthropic {
     fn complete<'a>(&'a self, system: &'a str, turns: &'a [Turn], max_tokens: u32) -> BoxFuture<'a, Result<(String, Usage)>> {
         Box::pin(async move {
+            // The system prompt is the stable prefix every question shares. It is marked for
+            // caching only when it reaches the model's minimum (`cacheable`): a mark on a shorter
+            // prefix caches nothing, and SayDo's prompt is far shorter than Haiku 4.5's 4,096 tokens.
+            let mut system_block = json!({"type": "text", "text": system});
+            if cacheable(&self.model, system) {
+                system_block["cache_control"] = json!({"type": "ephemeral"});
+            }
             let body = json!({
                 "model": self.model,
                 "max_tokens": max_tokens,
-                // The stable prefix is cached: every question shares the system prompt.
-                "system": [{"type": "text", "text": system, "cache_control": {"type": "ephemeral"}}],
+                "system": [system_block],
                 "messages": turns.iter().map(|t| json!({"role": t.role, "content": t.text})).collect::<Vec<_>>(),
             });
             let v = self.post(body).await?;
             let usage = self.usage(&v);
-            let blocks = v["content"].as_array().ok_or_else(|| Error::Upstream { service: "Anthropic", detail: "reply has no content".into() })?;
+            let blocks = v["content"].as_array().ok_or(LlmError::NoContent)?;
             let text: String = blocks.iter().filter(|b| b["type"] == "text").filter_map(|b| b["text"].as_str()).collect::<Vec<_>>().join("");
             if text.trim().is_empty() {
-                return Err(Error::Upstream { service: "Anthropic", detail: "reply has no text".into() });
+                return Err(LlmError::NoText.into());
             }
             Ok((text, usage))
         })
@@ -141,7 +222,7 @@ impl Llm for Anthropic {
         Box::pin(async move {
             let body = json!({
                 "model": self.model,
-                "max_tokens": 64,
+                "max_tokens": CHOOSE_TOOL_MAX_TOKENS,
                 "system": "Pick the one tool that answers the question about a public company.",
                 "tools": tools.iter().map(|(name, desc)| json!({"name": name, "description": desc, "input_schema": {"type": "object", "properties": {}}})).collect::<Vec<_>>(),
                 "tool_choice": {"type": "any"},
@@ -153,7 +234,7 @@ impl Llm for Anthropic {
                 .as_array()
                 .and_then(|b| b.iter().find(|b| b["type"] == "tool_use"))
                 .and_then(|b| b["name"].as_str())
-                .ok_or_else(|| Error::Upstream { service: "Anthropic", detail: "no tool chosen".into() })?;
+                .ok_or(LlmError::NoTool)?;
             Ok((name.to_owned(), usage))
         })
     }

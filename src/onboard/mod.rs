@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, SecError};
 use crate::fiscal::FiscalCalendar;
 use crate::sec::{Host, Sec};
 use crate::store::copy::BinaryCopy;
@@ -74,7 +74,7 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
     let facts_path = companyfacts_path(cik);
     let facts_job = async {
         let doc = sec.get(Host::Data, &facts_path).await.map_err(|e| match e {
-            Error::SecNotFound { url } => Error::NoXbrl { cik, url },
+            Error::Sec(SecError::NotFound { url }) => Error::NoXbrl { cik, url },
             e => e,
         })?;
         let fetched = t0.elapsed();
@@ -97,7 +97,7 @@ pub async fn onboard(store: &Store, sec: &Sec, cik: u64, progress: &dyn Progress
         // for some issuers whose submissions we cannot read, and the calendar is inferred then.
         let subs = match subs {
             Ok(s) => Some(s),
-            Err(Error::SecNotFound { url }) => {
+            Err(Error::Sec(SecError::NotFound { url })) => {
                 tracing::warn!(%url, "no submissions at SEC; inferring the fiscal calendar from the facts");
                 None
             }

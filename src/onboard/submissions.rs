@@ -3,7 +3,7 @@
 use chrono::NaiveDate;
 use serde::Deserialize;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, SecError};
 use crate::sec::{Host, Sec};
 
 #[derive(Deserialize)]
@@ -136,7 +136,7 @@ pub async fn fetch_older(sec: &Sec, pages: &[String]) -> Result<Vec<Filing>> {
         // An older page SEC no longer serves costs history, not the issuer: warn and go on.
         let p = match sec.get(Host::Data, &format!("/submissions/{name}")).await {
             Ok(p) => p,
-            Err(Error::SecNotFound { url }) => {
+            Err(Error::Sec(SecError::NotFound { url })) => {
                 tracing::warn!(%url, "older submissions page not found at SEC; filings before it are not listed");
                 continue;
             }

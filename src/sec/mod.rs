@@ -10,9 +10,36 @@ use rand::Rng;
 use reqwest::StatusCode;
 use serde::de::DeserializeOwned;
 
+use crate::body::{read_capped, BodyError};
 use crate::config::Config;
 use crate::error::{Error, Result};
 use rate::RateLimiter;
+
+/// What can go wrong talking to SEC. Converted into the app's `Error` where a stage calls SEC.
+#[derive(Debug, thiserror::Error)]
+pub enum SecError {
+    #[error("not found at SEC: {url}")]
+    NotFound { url: String },
+
+    #[error("SEC refused the request ({status}) for {url}: {hint}")]
+    Refused { status: u16, url: String, hint: String },
+
+    #[error("SEC answered 'Request Rate Threshold Exceeded' for {url}; stood down {lockout_s} s each time and gave up after {attempts} attempts")]
+    LockedOut { url: String, lockout_s: u64, attempts: u32 },
+
+    #[error("SEC did not answer {url} after {attempts} attempts: {last}")]
+    Unavailable { url: String, attempts: u32, last: String },
+
+    /// Not retried: the same document would be as large the next time.
+    #[error("SEC's reply for {url} is larger than the {cap_mb} MB cap (SAYDO_SEC_MAX_BODY_MB); read no further, nothing stored")]
+    TooLarge { url: String, cap_mb: u64 },
+
+    #[error("malformed reply from {url}: {detail}")]
+    Malformed { url: String, detail: String },
+
+    #[error("refusing SEC path {0:?}")]
+    BadPath(String),
+}
 
 /// The two SEC hosts SayDo reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,11 +62,13 @@ impl Host {
 #[derive(Clone)]
 enum Backend {
     Http { client: reqwest::Client, www: String, data: String, limiter: RateLimiter, policy: RetryPolicy },
-    Mirror { root: PathBuf },
+    Mirror { root: PathBuf, max_body: u64 },
 }
 
 #[derive(Clone, Copy, Debug)]
 struct RetryPolicy {
+    /// The most bytes one reply may have (decompressed).
+    max_body: u64,
     attempts: u32,
     backoff: Duration,
     lockout: Duration,
@@ -61,7 +90,7 @@ impl Sec {
     /// Builds the client the configuration asks for. Live SEC needs a declared User-Agent.
     pub fn from_config(cfg: &Config, limiter_pool: sqlx::PgPool) -> Result<Sec> {
         if let Some(root) = &cfg.sec_mirror {
-            return Ok(Sec { backend: Backend::Mirror { root: root.clone() } });
+            return Ok(Sec { backend: Backend::Mirror { root: root.clone(), max_body: cfg.sec_max_body_bytes() } });
         }
         let ua = cfg.sec_user_agent.as_deref().map(str::trim).unwrap_or("");
         if !valid_user_agent(ua) {
@@ -87,6 +116,7 @@ impl Sec {
                 data: cfg.sec_data_url.trim_end_matches('/').to_owned(),
                 limiter: RateLimiter::new(limiter_pool, "sec", cfg.sec_rate, cfg.sec_burst),
                 policy: RetryPolicy {
+                    max_body: cfg.sec_max_body_bytes(),
                     attempts: cfg.sec_attempts,
                     backoff: Duration::from_millis(cfg.sec_backoff_ms),
                     lockout: Duration::from_secs(cfg.sec_lockout_secs),
@@ -98,7 +128,7 @@ impl Sec {
     /// A one-line description for the first log line.
     pub fn describe(&self) -> String {
         match &self.backend {
-            Backend::Mirror { root } => format!("SEC data from the local mirror {}", root.display()),
+            Backend::Mirror { root, .. } => format!("SEC data from the local mirror {}", root.display()),
             Backend::Http { www, data, .. } => format!("SEC data from live SEC ({www}, {data})"),
         }
     }
@@ -112,17 +142,21 @@ impl Sec {
     pub async fn get(&self, host: Host, path: &str) -> Result<Fetched> {
         debug_assert!(path.starts_with('/'));
         match &self.backend {
-            Backend::Mirror { root } => {
+            Backend::Mirror { root, max_body } => {
                 let rel = path.trim_start_matches('/');
                 if rel.split('/').any(|seg| seg == ".." || seg.is_empty()) {
-                    return Err(Error::BadInput(format!("refusing SEC path {path:?}")));
+                    return Err(SecError::BadPath(path.to_owned()).into());
                 }
                 let file = root.join(host.mirror_dir()).join(rel);
+                let url = public_url(host, path);
+                match tokio::fs::metadata(&file).await {
+                    Ok(m) if m.len() > *max_body => return Err(SecError::TooLarge { url, cap_mb: max_body >> 20 }.into()),
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(SecError::NotFound { url }.into()),
+                    _ => {}
+                }
                 match tokio::fs::read(&file).await {
-                    Ok(body) => Ok(Fetched { url: public_url(host, path), body: body.into() }),
-                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                        Err(Error::SecNotFound { url: public_url(host, path) })
-                    }
+                    Ok(body) => Ok(Fetched { url, body: body.into() }),
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(SecError::NotFound { url }.into()),
                     Err(e) => Err(e.into()),
                 }
             }
@@ -158,7 +192,7 @@ enum Attempt {
     Done(bytes::Bytes),
     Retry(String),
     LockedOut,
-    Fail(Error),
+    Fail(SecError),
 }
 
 async fn fetch_with_retry(
@@ -168,7 +202,8 @@ async fn fetch_with_retry(
     url: &str,
 ) -> Result<bytes::Bytes> {
     let mut last = String::new();
-    let mut lockouts = 0u32;
+    // Whether the last attempt was answered with the rate-threshold page.
+    let mut last_locked_out = false;
     for attempt in 1..=policy.attempts {
         limiter.acquire().await?;
         let started = Instant::now();
@@ -176,8 +211,9 @@ async fn fetch_with_retry(
             Err(e) => Attempt::Retry(describe_reqwest(&e)),
             Ok(resp) => {
                 let status = resp.status();
-                match resp.bytes().await {
-                    Err(e) => Attempt::Retry(format!("{status}, body cut short: {}", describe_reqwest(&e))),
+                match read_capped(resp, policy.max_body as usize).await {
+                    Err(BodyError::TooLarge { .. }) => Attempt::Fail(SecError::TooLarge { url: url.into(), cap_mb: policy.max_body >> 20 }),
+                    Err(BodyError::Transport(e)) => Attempt::Retry(format!("{status}, body cut short: {}", describe_reqwest(&e))),
                     Ok(body) => classify(status, body, url),
                 }
             }
@@ -187,9 +223,9 @@ async fn fetch_with_retry(
                 tracing::debug!(url, ms = started.elapsed().as_millis() as u64, bytes = body.len(), "SEC fetch");
                 return Ok(body);
             }
-            Attempt::Fail(e) => return Err(e),
+            Attempt::Fail(e) => return Err(e.into()),
             Attempt::LockedOut => {
-                lockouts += 1;
+                last_locked_out = true;
                 tracing::warn!(
                     url,
                     lockout_s = policy.lockout.as_secs(),
@@ -198,10 +234,11 @@ async fn fetch_with_retry(
                 limiter.lock_out(policy.lockout).await?;
                 last = "403 Request Rate Threshold Exceeded".into();
                 if attempt == policy.attempts {
-                    return Err(Error::SecLockedOut { url: url.into(), lockout_s: policy.lockout.as_secs(), attempts: attempt });
+                    return Err(SecError::LockedOut { url: url.into(), lockout_s: policy.lockout.as_secs(), attempts: attempt }.into());
                 }
             }
             Attempt::Retry(why) => {
+                last_locked_out = false;
                 if attempt < policy.attempts {
                     // Full jitter: a random wait in [0, backoff × 2^(attempt-1)].
                     let cap = policy.backoff.saturating_mul(1 << (attempt - 1).min(10));
@@ -213,10 +250,10 @@ async fn fetch_with_retry(
             }
         }
     }
-    if lockouts > 0 && last.contains("Threshold") {
-        return Err(Error::SecLockedOut { url: url.into(), lockout_s: policy.lockout.as_secs(), attempts: policy.attempts });
+    if last_locked_out {
+        return Err(SecError::LockedOut { url: url.into(), lockout_s: policy.lockout.as_secs(), attempts: policy.attempts }.into());
     }
-    Err(Error::SecUnavailable { url: url.into(), attempts: policy.attempts, last })
+    Err(SecError::Unavailable { url: url.into(), attempts: policy.attempts, last }.into())
 }
 
 fn classify(status: StatusCode, body: bytes::Bytes, url: &str) -> Attempt {
@@ -224,12 +261,12 @@ fn classify(status: StatusCode, body: bytes::Bytes, url: &str) -> Attempt {
         return Attempt::Done(body);
     }
     match status.as_u16() {
-        404 => Attempt::Fail(Error::SecNotFound { url: url.into() }),
+        404 => Attempt::Fail(SecError::NotFound { url: url.into() }),
         403 => {
             if String::from_utf8_lossy(&body).contains("Request Rate Threshold Exceeded") {
                 Attempt::LockedOut
             } else {
-                Attempt::Fail(Error::SecRefused {
+                Attempt::Fail(SecError::Refused {
                     status: 403,
                     url: url.into(),
                     hint: "SEC denies requests without a declared User-Agent (set SAYDO_SEC_USER_AGENT)".into(),
@@ -237,7 +274,7 @@ fn classify(status: StatusCode, body: bytes::Bytes, url: &str) -> Attempt {
             }
         }
         408 | 429 | 500..=599 => Attempt::Retry(format!("HTTP {status}")),
-        s => Attempt::Fail(Error::SecRefused { status: s, url: url.into(), hint: format!("unexpected HTTP {status}") }),
+        s => Attempt::Fail(SecError::Refused { status: s, url: url.into(), hint: format!("unexpected HTTP {status}") }),
     }
 }
 

@@ -31,22 +31,29 @@ fn options(url: &str) -> Result<PgConnectOptions> {
     Ok(url.parse::<PgConnectOptions>()?.application_name("saydo"))
 }
 
+/// Per-connection settings for vector search. HNSW returns at most `ef_search` candidates
+/// (40 by default) before the WHERE clause filters them to one issuer and one space: with a
+/// larger `ef_search` and iterative scans (pgvector ≥ 0.8), which keep scanning until the
+/// LIMIT is filled, a filtered search returns its full depth.
+const VECTOR_SEARCH_SETTINGS: &str = "SET hnsw.ef_search = 200; SET hnsw.iterative_scan = strict_order";
+
 async fn pool_as(url: &str, role: Option<&'static str>, max: u32) -> Result<PgPool> {
-    let mut opts = PgPoolOptions::new()
+    let opts = PgPoolOptions::new()
         .max_connections(max)
         .min_connections(0)
         .acquire_timeout(Duration::from_secs(10))
         // A connection that outlived a Postgres restart is tested before use, so the
         // next request after a restart succeeds without restarting saydo.
-        .test_before_acquire(true);
-    if let Some(role) = role {
-        opts = opts.after_connect(move |conn, _| {
+        .test_before_acquire(true)
+        .after_connect(move |conn, _| {
             Box::pin(async move {
-                conn.execute(format!("SET ROLE {role}").as_str()).await?;
+                if let Some(role) = role {
+                    conn.execute(format!("SET ROLE {role}").as_str()).await?;
+                }
+                conn.execute(VECTOR_SEARCH_SETTINGS).await?;
                 Ok(())
             })
         });
-    }
     Ok(opts.connect_lazy_with(options(url)?))
 }
 

@@ -46,18 +46,11 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         .collect();
     let text = if terms.is_empty() { a.question.to_owned() } else { terms.join(" ") };
     let q = search::Query { cik: a.cik, text: &text, from, to, limit: 24, vector: a.vector };
-    let mut hits = match search::search(pool, &q).await {
-        Err(crate::error::Error::Embedding(why)) => {
-            // Stored vectors are in another space: never mixed; full text answers, and says so.
-            env.notes.push(format!("dense search skipped: {why}"));
-            search::search(pool, &search::Query { vector: None, ..q }).await?
-        }
-        r => r?,
-    };
+    let mut hits = search::search(pool, &q).await?;
     if a.vector.is_none() {
         env.notes.push("full-text search only (no vectors for this question)".into());
     } else if hits.iter().all(|h| h.dense_rank.is_none()) {
-        env.notes.push("no vectors stored yet for this issuer: full-text search (vectors are being computed)".into());
+        env.notes.push("no vectors stored yet in the question's embedding space for this issuer: full-text search (vectors are being computed)".into());
     }
     // Safe-harbour boilerplate names every topic and answers none; the same paragraph recurs
     // in every release.

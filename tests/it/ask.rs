@@ -6,7 +6,7 @@ use crate::support::fake_anthropic::{FakeAnthropic, Reply};
 use crate::support::{evidence, owner, spawn_app, spawn_app_with, TestApp};
 
 fn opts() -> AskOptions {
-    AskOptions { client_ip: None, model_allowed: true, budget_note: None }
+    AskOptions { client_ip: None, model_allowed: true, budgeted: false }
 }
 
 async fn q(t: &TestApp, question: &str) -> AskResult {
@@ -165,12 +165,18 @@ async fn model_drafts_are_checked_and_revised_once() {
     assert!(r.review.passed && !r.review.revised, "{:?}", failed(&r));
     assert_eq!(fake.requests().len(), 1);
     let req = &fake.requests()[0];
-    assert_eq!(req["system"][0]["cache_control"]["type"], "ephemeral");
+    // The system prompt is far under Haiku 4.5's 4,096-token cacheable minimum: it is not
+    // marked (a mark would cache nothing), and the usage says no token was cached.
+    assert!(req["system"][0].get("cache_control").is_none(), "{}", req["system"]);
+    assert!(!saydo::llm::cacheable("claude-haiku-4-5", saydo::synthesise::SYSTEM_PROMPT));
     assert!(req["messages"][0]["content"].as_str().unwrap().contains("[1] Revenue is expected to be $16.00 billion"));
     let u = r.usage.as_ref().unwrap();
-    assert_eq!((u.input_tokens, u.output_tokens, u.cache_read_input_tokens), (1200, 80, 400));
-    let spent: f64 = sqlx::query_scalar("SELECT sum(usd)::float8 FROM spend").fetch_one(&owner(&t.db_url).await).await.unwrap();
+    assert!(u.input_tokens > 300 && u.output_tokens == 80, "{u:?}");
+    assert_eq!((u.cache_read_input_tokens, u.cache_creation_input_tokens), (0, 0));
+    let (spent, read, written): (f64, i64, i64) =
+        sqlx::query_as("SELECT sum(usd)::float8, sum(cache_read_tokens)::int8, sum(cache_write_tokens)::int8 FROM spend").fetch_one(&owner(&t.db_url).await).await.unwrap();
     assert!((spent - u.cost_usd).abs() < 1e-9 && spent > 0.0);
+    assert_eq!((read, written), (0, 0));
 
     // A wrong number goes back once, naming it; the fixed draft passes.
     let (_, fake, r) = with_model(vec![Reply::Text(WRONG.into()), Reply::Text(GOOD.into())], "5").await;
@@ -233,4 +239,23 @@ async fn below_the_threshold_the_model_chooses_the_tool() {
     // The rules' best: guidance words and no metric read as the latest revenue guidance.
     assert_eq!(r.route, Some("guidance"));
     assert!(r.trace.iter().any(|l| l.contains("best rule taken")), "{:?}", r.trace);
+}
+
+/// A system prefix at or over the model's cacheable minimum is marked; the first call writes
+/// it to the cache and the next reads it, as the API reports, and the usage carries both.
+#[tokio::test]
+async fn a_long_enough_prefix_is_marked_and_its_cache_tokens_counted() {
+    use saydo::llm::{Anthropic, Llm, Turn};
+    let fake = FakeAnthropic::start().await;
+    let llm = Anthropic::new(&fake.url(), "k", "claude-haiku-4-5", std::time::Duration::from_secs(5)).unwrap();
+    let system = "Worked example of a cited answer. ".repeat(600); // ~20 KB, ~5,000 tokens
+    assert!(saydo::llm::cacheable("claude-haiku-4-5", &system));
+    fake.script(vec![Reply::Text("one".into()), Reply::Text("two".into())]);
+    let turns = [Turn { role: "user", text: "Question?".into() }];
+    let (_, first) = llm.complete(&system, &turns, 100).await.unwrap();
+    let (_, second) = llm.complete(&system, &turns, 100).await.unwrap();
+    assert_eq!(fake.requests()[0]["system"][0]["cache_control"]["type"], "ephemeral");
+    assert!(first.cache_creation_input_tokens > 4096 && first.cache_read_input_tokens == 0, "{first:?}");
+    assert!(second.cache_read_input_tokens == first.cache_creation_input_tokens && second.cache_creation_input_tokens == 0, "{second:?}");
+    assert!(second.cost_usd < first.cost_usd, "a cache read is cheaper than a cache write");
 }

@@ -9,7 +9,7 @@ use crate::support::{evidence, owner, spawn_app};
 async fn an_eleventh_issuer_evicts_the_least_recently_asked() {
     let t = spawn_app().await;
     let db = owner(&t.db_url).await;
-    let opts = AskOptions { client_ip: None, model_allowed: true, budget_note: None };
+    let opts = AskOptions { client_ip: None, model_allowed: true, budgeted: false };
     // NVIDIA enters the corpus through a question, then is asked about long ago.
     let r = ask(&t.app, "What did NVIDIA say about data center demand?", &opts, &()).await.unwrap();
     assert!(!r.passages.is_empty());

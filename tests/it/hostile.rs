@@ -8,7 +8,7 @@ use crate::support::fake_anthropic::{FakeAnthropic, Reply};
 use crate::support::{owner, spawn_app, spawn_app_with};
 
 fn opts() -> AskOptions {
-    AskOptions { client_ip: None, model_allowed: true, budget_note: None }
+    AskOptions { client_ip: None, model_allowed: true, budgeted: false }
 }
 
 #[tokio::test]

@@ -84,7 +84,7 @@ async fn persistent_faults_end_in_a_clear_error_and_store_nothing() {
         let err = t.app.onboard(NVDA, &()).await.expect_err("should fail");
         let msg = err.to_string();
         assert!(msg.contains(expect) || format!("{err:?}").contains(expect), "{faults:?}: {msg}");
-        assert!(msg.contains("CIK0001045810") || matches!(err, Error::SecLockedOut { .. }), "names the URL: {msg}");
+        assert!(msg.contains("CIK0001045810") || matches!(err, Error::Sec(saydo::error::SecError::LockedOut { .. })), "names the URL: {msg}");
         assert_eq!(fact_count(&t.db_url).await, 0, "{faults:?} stored facts");
         let issuers: i64 = sqlx::query_scalar("SELECT count(*) FROM issuers").fetch_one(&owner(&t.db_url).await).await.unwrap();
         assert_eq!(issuers, 0);
@@ -100,7 +100,7 @@ async fn mirror_backend_reads_the_folder_and_names_real_urls() {
     let app = saydo::app::App::start(cfg).await.unwrap();
     let f = app.sec.get(Host::Data, "/submissions/CIK0001045810.json").await.unwrap();
     assert_eq!(f.url, "https://data.sec.gov/submissions/CIK0001045810.json");
-    assert!(matches!(app.sec.get(Host::Www, "/Archives/none.htm").await, Err(Error::SecNotFound { .. })));
+    assert!(matches!(app.sec.get(Host::Www, "/Archives/none.htm").await, Err(Error::Sec(saydo::error::SecError::NotFound { .. }))));
     assert!(sec.log().is_empty(), "the mirror backend made no HTTP requests");
 }
 

@@ -26,12 +26,48 @@ pub enum Reply {
     Stall(Duration),
     /// 200 with a body that is not JSON.
     Malformed,
+    /// This text, after this long (many questions in flight at once).
+    Delayed(Duration, String),
+    /// 200 streaming this many bytes of one JSON string, with no Content-Length.
+    Huge(usize),
 }
 
 #[derive(Default)]
 struct Inner {
     script: Mutex<VecDeque<Reply>>,
     requests: Mutex<Vec<Value>>,
+    /// Prefixes cached so far (by their text), as Anthropic's prompt cache holds them.
+    cached: Mutex<std::collections::HashSet<String>>,
+}
+
+/// Tokens as the fake counts them: four bytes a token.
+fn tokens(text: &str) -> u64 {
+    (text.len() as u64).div_ceil(4)
+}
+
+/// Haiku 4.5's minimum cacheable prefix; shorter marked prefixes are processed uncached.
+const MIN_CACHEABLE: u64 = 4096;
+
+/// Usage as the real API reports it: a `cache_control` mark on a system prefix of at least the
+/// minimum writes it to the cache on first sight (`cache_creation_input_tokens`) and reads it
+/// after (`cache_read_input_tokens`); the rest of the prompt is `input_tokens`. A shorter or
+/// unmarked prefix counts as input, and both cache fields are 0.
+fn usage_for(inner: &Inner, body: &Value) -> Value {
+    let system: String = match &body["system"] {
+        Value::String(s) => s.clone(),
+        Value::Array(blocks) => blocks.iter().filter_map(|b| b["text"].as_str()).collect::<Vec<_>>().join(""),
+        _ => String::new(),
+    };
+    let marked = body["system"].as_array().is_some_and(|b| b.iter().any(|b| b.get("cache_control").is_some()));
+    let rest: u64 = body["messages"].as_array().map_or(0, |m| m.iter().map(|m| tokens(&m["content"].to_string())).sum())
+        + body.get("tools").map_or(0, |t| tokens(&t.to_string()));
+    let prefix = tokens(&system);
+    let (read, write, input) = if marked && prefix >= MIN_CACHEABLE {
+        if inner.cached.lock().unwrap().insert(system) { (0, prefix, rest) } else { (prefix, 0, rest) }
+    } else {
+        (0, 0, prefix + rest)
+    };
+    json!({"input_tokens": input, "output_tokens": 80, "cache_creation_input_tokens": write, "cache_read_input_tokens": read})
 }
 
 #[derive(Clone)]
@@ -66,7 +102,22 @@ async fn messages(State(inner): State<Arc<Inner>>, headers: HeaderMap, Json(body
     }
     inner.requests.lock().unwrap().push(body.clone());
     let reply = inner.script.lock().unwrap().pop_front().unwrap_or(Reply::Status(500));
-    let usage = json!({"input_tokens": 1200, "output_tokens": 80, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 400});
+    let usage = usage_for(&inner, &body);
+    let reply = match reply {
+        Reply::Delayed(d, text) => {
+            tokio::time::sleep(d).await;
+            Reply::Text(text)
+        }
+        Reply::Huge(n) => {
+            let chunk = bytes::Bytes::from(vec![b'x'; 64 * 1024]);
+            let parts = n.div_ceil(chunk.len());
+            let head = futures::stream::once(async { Ok::<_, std::io::Error>(bytes::Bytes::from_static(b"{\"content\": [{\"type\": \"text\", \"text\": \"")) });
+            use futures::StreamExt;
+            let body = head.chain(futures::stream::iter((0..parts).map(move |_| Ok(chunk.clone()))));
+            return Response::builder().header("content-type", "application/json").body(axum::body::Body::from_stream(body)).unwrap();
+        }
+        r => r,
+    };
     match reply {
         Reply::Text(t) => Json(json!({
             "id": "msg_fake", "type": "message", "role": "assistant", "model": body["model"],
@@ -88,5 +139,6 @@ async fn messages(State(inner): State<Arc<Inner>>, headers: HeaderMap, Json(body
             Json(json!({"content": [{"type": "text", "text": "late"}], "usage": usage})).into_response()
         }
         Reply::Malformed => (StatusCode::OK, [("content-type", "application/json")], "{\"content\": [{\"type\": \"text\", \"te").into_response(),
+        Reply::Delayed(..) | Reply::Huge(_) => unreachable!("answered above"),
     }
 }

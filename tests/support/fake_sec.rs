@@ -40,6 +40,8 @@ pub enum Fault {
     Html,
     /// companyfacts with one fact's `end` removed.
     MissingEnd,
+    /// 200 streaming this many bytes of JSON-looking filler, with no Content-Length.
+    Huge(usize),
 }
 
 #[derive(Debug, Clone)]
@@ -180,6 +182,14 @@ async fn serve_file(inner: &Inner, path: &str, fault: Option<Fault>, gzip_ok: bo
     }
     if let Some(Fault::Status(s)) = fault {
         return (StatusCode::from_u16(s).unwrap(), format!("fake SEC: injected {s}")).into_response();
+    }
+    if let Some(Fault::Huge(n)) = fault {
+        let chunk = bytes::Bytes::from(vec![b' '; 64 * 1024]);
+        let parts = n.div_ceil(chunk.len());
+        let stream = futures::stream::iter((0..parts).map(move |_| Ok::<_, std::io::Error>(chunk.clone())));
+        let mut r = Response::new(Body::from_stream(stream));
+        r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        return r;
     }
     let rel = path.trim_start_matches('/');
     if rel.split('/').any(|s| s == "..") {

@@ -1,5 +1,8 @@
-//! A fake Cloudflare Workers AI on 127.0.0.1:0: computes embeddings with the local model and
-//! honours `pooling`, defaulting to mean as the real service does. Real reply shape.
+//! A fake Cloudflare Workers AI on 127.0.0.1:0 serving "bge-small-en-v1.5" in its own space:
+//! the local model's vectors (all-MiniLM-L6-v2, pooled as asked, mean by default as the real
+//! service does) through a fixed orthogonal transform (a permutation of the dimensions with
+//! sign flips). Cosines within the fake's space are the local model's, so search works; a
+//! vector of the fake is nothing like the local model's, as bge's would be. Real reply shape.
 #![allow(dead_code)]
 
 use std::net::SocketAddr;
@@ -21,6 +24,12 @@ struct Models {
     fault: Mutex<Option<Fault>>,
     calls: AtomicUsize,
     synthetic: AtomicBool,
+    /// Answer every request with CLS vectors, whatever `pooling` says (a service that ignores it).
+    ignore_pooling: AtomicBool,
+    /// The transform's seed: a new seed is another model behind the same name.
+    seed: AtomicUsize,
+    in_flight: AtomicUsize,
+    most_in_flight: AtomicUsize,
 }
 
 /// What the fake does instead of answering, until healed.
@@ -32,6 +41,8 @@ pub enum Fault {
     Malformed,
     /// success: true, but one vector fewer than texts and 383 dimensions.
     WrongShape,
+    /// 200 streaming this many bytes, with no Content-Length.
+    Huge(usize),
 }
 
 pub struct FakeWorkers {
@@ -47,6 +58,10 @@ impl FakeWorkers {
             fault: Mutex::new(None),
             calls: AtomicUsize::new(0),
             synthetic: AtomicBool::new(false),
+            ignore_pooling: AtomicBool::new(false),
+            seed: AtomicUsize::new(7),
+            in_flight: AtomicUsize::new(0),
+            most_in_flight: AtomicUsize::new(0),
         });
         let app = Router::new().route("/client/v4/accounts/{account}/ai/run/{*model}", post(run)).with_state(models.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -62,6 +77,18 @@ impl FakeWorkers {
     /// tests that push thousands of chunks through and test the plumbing, not the vectors.
     pub fn set_synthetic(&self, on: bool) {
         self.models.synthetic.store(on, Ordering::SeqCst);
+    }
+    /// From now on, `pooling` is ignored: every reply holds CLS vectors.
+    pub fn set_ignore_pooling(&self, on: bool) {
+        self.models.ignore_pooling.store(on, Ordering::SeqCst);
+    }
+    /// Another model behind the same name from now on (another transform).
+    pub fn change_model(&self) {
+        self.models.seed.fetch_add(1, Ordering::SeqCst);
+    }
+    /// The most requests that were being answered at once.
+    pub fn most_in_flight(&self) -> usize {
+        self.models.most_in_flight.load(Ordering::SeqCst)
     }
     /// Calls received so far, failed ones included.
     pub fn calls(&self) -> usize {
@@ -88,6 +115,14 @@ async fn run(State(m): State<Arc<Models>>, Path((_account, model)): Path<(String
         return (StatusCode::BAD_REQUEST, Json(json!({"success": false, "errors": [{"code": 5006, "message": "at most 100 texts"}]}))).into_response();
     }
     m.calls.fetch_add(1, Ordering::SeqCst);
+    let now = m.in_flight.fetch_add(1, Ordering::SeqCst) + 1;
+    m.most_in_flight.fetch_max(now, Ordering::SeqCst);
+    let r = answer(&m, texts, &body).await;
+    m.in_flight.fetch_sub(1, Ordering::SeqCst);
+    r
+}
+
+async fn answer(m: &Models, texts: Vec<String>, body: &Value) -> Response {
     let fault = *m.fault.lock().unwrap();
     match fault {
         Some(Fault::Status(code)) => {
@@ -95,6 +130,12 @@ async fn run(State(m): State<Arc<Models>>, Path((_account, model)): Path<(String
             return (status, Json(json!({"success": false, "errors": [{"code": 3040, "message": "Capacity temporarily exceeded"}], "result": null}))).into_response();
         }
         Some(Fault::Malformed) => return (StatusCode::OK, "<html>upstream hiccup</html>").into_response(),
+        Some(Fault::Huge(n)) => {
+            let chunk = bytes::Bytes::from(vec![b'0'; 64 * 1024]);
+            let parts = n.div_ceil(chunk.len());
+            let stream = futures::stream::iter((0..parts).map(move |_| Ok::<_, std::io::Error>(chunk.clone())));
+            return Response::builder().header("content-type", "application/json").body(axum::body::Body::from_stream(stream)).unwrap();
+        }
         Some(Fault::WrongShape) => {
             let n = texts.len().saturating_sub(1);
             let data = vec![vec![0.1f32; 383]; n];
@@ -102,13 +143,17 @@ async fn run(State(m): State<Arc<Models>>, Path((_account, model)): Path<(String
         }
         None => {}
     }
-    let pooling = body["pooling"].as_str().unwrap_or("mean");
-    let data = if m.synthetic.load(Ordering::SeqCst) {
+    let asked = body["pooling"].as_str().unwrap_or("mean");
+    let pooling = if m.ignore_pooling.load(Ordering::SeqCst) { "cls" } else { asked };
+    let data: Vec<Vec<f32>> = if m.synthetic.load(Ordering::SeqCst) {
         texts.iter().map(|t| synthetic_vector(t)).collect()
     } else {
         let model = if pooling == "cls" { &m.cls } else { &m.mean };
-        model.embed_blocking(&texts).unwrap()
+        let t = Transform::new(m.seed.load(Ordering::SeqCst) as u64, 384);
+        model.embed_blocking(&texts).unwrap().iter().map(|v| t.apply(v)).collect()
     };
+    // A service that ignores the parameter says nothing of its pooling either.
+    let pooling = if m.ignore_pooling.load(Ordering::SeqCst) { Value::Null } else { json!(pooling) };
     Json(json!({"result": {"shape": [data.len(), 384], "data": data, "pooling": pooling}, "success": true, "errors": [], "messages": []})).into_response()
 }
 
@@ -123,4 +168,29 @@ fn synthetic_vector(text: &str) -> Vec<f32> {
         .collect();
     let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt().max(1e-6);
     v.into_iter().map(|x| x / norm).collect()
+}
+
+/// A fixed orthogonal transform: out[i] = sign[i] · v[perm[i]], from a seeded generator.
+struct Transform {
+    perm: Vec<usize>,
+    sign: Vec<f32>,
+}
+
+impl Transform {
+    fn new(seed: u64, dims: usize) -> Transform {
+        let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let mut next = move || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 33) as usize
+        };
+        let mut perm: Vec<usize> = (0..dims).collect();
+        for i in (1..dims).rev() {
+            perm.swap(i, next() % (i + 1));
+        }
+        let sign = (0..dims).map(|_| if next() % 2 == 0 { 1.0 } else { -1.0 }).collect();
+        Transform { perm, sign }
+    }
+    fn apply(&self, v: &[f32]) -> Vec<f32> {
+        self.perm.iter().zip(&self.sign).map(|(&p, s)| s * v[p]).collect()
+    }
 }
