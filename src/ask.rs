@@ -323,6 +323,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         derivation: r.derivation,
         qualifier: r.qualifier.as_deref(),
         non_gaap: r.non_gaap,
+        last: r.last,
         gaap: r.gaap,
         question,
         calendar: cal,

@@ -96,6 +96,7 @@ async fn scorecard(State(app): State<App>, Path(ticker): Path<String>) -> Result
         derivation: None,
         qualifier: None,
         non_gaap: false,
+        last: None,
         gaap: false,
         question: "scorecard",
         calendar: crate::corpus::calendar(&app.store.query, who.cik).await?,

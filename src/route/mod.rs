@@ -96,6 +96,8 @@ pub struct Route {
     /// Why no tool can answer (analyst consensus, stock prices, predictions, off topic): the
     /// refusal route.
     pub refusal: Option<String>,
+    /// For `Tool::Scorecard`: only the latest this many scored quarters (None: every one).
+    pub last: Option<usize>,
     /// Whether the question asks about the non-GAAP figure.
     pub non_gaap: bool,
     /// Whether it names the GAAP figure outright.
@@ -279,7 +281,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     ));
     // Revenue is the default metric of a say-do question that names none.
     let metric = metric.or(matches!(tool, Tool::SayDo | Tool::Scorecard | Tool::Guidance).then_some("revenue"));
-    Route { tool, confidence, metric, period, compare_to, derivation, qualifier, refusal, non_gaap, gaap, trace }
+    Route { tool, confidence, metric, period, compare_to, derivation, qualifier, refusal, last: None, non_gaap, gaap, trace }
 }
 
 /// The quarter after a named one ("Q4 fiscal 2024" → "Q1 fiscal 2025").

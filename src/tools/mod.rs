@@ -209,6 +209,8 @@ pub struct Args<'a> {
     /// A part of the metric ("iPhone", "Data Center"): answered from the filings' text or not at all.
     pub qualifier: Option<&'a str>,
     pub non_gaap: bool,
+    /// For the scorecard: only the latest this many scored quarters (None: every one).
+    pub last: Option<usize>,
     /// The question names the GAAP figure outright.
     pub gaap: bool,
     pub question: &'a str,

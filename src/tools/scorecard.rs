@@ -74,6 +74,16 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Scorecard>> {
     }
     rows.sort_by_key(|(p, _, _)| (p.year, p.span));
     env.matched = seen.len();
+    // "The last four quarters": the latest scored ones; the earlier ones are said, not hidden.
+    if let Some(n) = a.last.filter(|&n| n < rows.len()) {
+        let earlier: Vec<_> = rows.drain(..rows.len() - n).collect();
+        if let (Some(first), Some(last)) = (earlier.first(), earlier.last()) {
+            env.exclusions.push(Exclusion {
+                what: if first.0 == last.0 { first.0.to_string() } else { format!("{} to {}", first.0, last.0) },
+                reason: format!("before the latest {n} scored quarters asked for"),
+            });
+        }
+    }
     env.used = rows.len();
     if rows.is_empty() {
         let why = format!("No quarter has both a {} guide and a reported actual for {}.", m.label, a.issuer);

@@ -30,6 +30,7 @@ async fn derive(t: &TestApp, cik: u64, issuer: &str, metric: &str, period: Fisca
         derivation,
         qualifier: None,
         non_gaap: false,
+        last: None,
         gaap: false,
         question: "",
         calendar,

@@ -31,6 +31,7 @@ async fn part(t: &TestApp, cik: u64, qualifier: &str, metric: &str, p: FiscalPer
         derivation: None,
         qualifier: Some(qualifier),
         non_gaap: false,
+        last: None,
         gaap: false,
         question: qualifier,
         calendar: cal,
