@@ -27,6 +27,12 @@ struct Cli {
 enum Command {
     /// Serve the web page and API on SAYDO_BIND (plain HTTP; put Caddy in front).
     Serve,
+    /// Serve SayDo's tools to AI assistants over the Model Context Protocol (stdio; logs on stderr).
+    Mcp {
+        /// Serve streamable HTTP at /mcp on this loopback address instead of stdio.
+        #[arg(long, value_name = "127.0.0.1:PORT")]
+        http: Option<std::net::SocketAddr>,
+    },
     /// Fetch an issuer's XBRL facts and filings list from SEC and store them with provenance.
     Onboard {
         /// Tickers, CIKs or company names.
@@ -145,6 +151,8 @@ async fn run(cli: Cli) -> Result<()> {
             tracing::info!(addr = %listener.local_addr()?, "serving");
             saydo::http::serve(app, listener).await?;
         }
+        Command::Mcp { http: None } => saydo::mcp::serve_stdio(app).await?,
+        Command::Mcp { http: Some(addr) } => saydo::mcp::serve_http(app, addr).await?,
         Command::Onboard { issuers } => {
             for issuer in issuers {
                 let who = app.resolve_one(&issuer).await?;
@@ -391,9 +399,13 @@ fn main() -> ExitCode {
             tracing_subscriber::EnvFilter::try_from_env("SAYDO_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()),
         )
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("tokio runtime");
-    match rt.block_on(run(cli)) {
+    let out = rt.block_on(run(cli));
+    // Work still in flight (a blocking read of stdin, a background embedding) does not hold the exit.
+    rt.shutdown_timeout(Duration::from_secs(2));
+    match out {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("saydo: {e}");
