@@ -16,6 +16,7 @@ mod fuzz_corpus;
 mod guidance;
 mod hostile;
 mod http;
+mod mcp;
 mod onboard;
 mod privileges;
 mod processes;
