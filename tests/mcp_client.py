@@ -3,7 +3,7 @@
     python tests/mcp_client.py SCENARIO SAYDO_BINARY
 
 The server is started by the SDK's stdio transport with DATABASE_URL and every SAYDO_* variable
-of this process's environment. Each scenario prints one JSON object per line, `{"step": ...}`,
+of this process's environment, or, when MCP_TEST_URL is set, reached there over streamable HTTP. Each scenario prints one JSON object per line, `{"step": ...}`,
 for the Rust test (tests/it/mcp.rs) to assert on; the last line is `{"step": "done"}`.
 
 Scenarios:
@@ -40,6 +40,9 @@ async def call(client, name, args, timeout=180):
 
 
 def server(binary):
+    url = os.environ.get("MCP_TEST_URL")
+    if url:  # a server already serving streamable HTTP
+        return url
     env = {k: v for k, v in os.environ.items() if k == "DATABASE_URL" or k.startswith("SAYDO_")}
     pidfile = os.environ.get("MCP_TEST_PIDFILE")
     if pidfile:

@@ -318,3 +318,54 @@ async fn a_client_that_closes_before_the_handshake_ends_the_server_cleanly() {
     assert!(out.stdout.is_empty(), "stdout is the protocol, yet it carried {:?}", String::from_utf8_lossy(&out.stdout));
     assert!(String::from_utf8_lossy(&out.stderr).contains("closed the connection"));
 }
+
+#[tokio::test]
+async fn streamable_http_on_loopback() {
+    let sec = FakeSec::start(mirror()).await;
+    let db = fresh_database().await;
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let saydo = |args: &[&str]| {
+        let mut cmd = tokio::process::Command::new(env!("CARGO_BIN_EXE_saydo"));
+        cmd.args(args)
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DATABASE_URL", &db)
+            .env("SAYDO_SEC_USER_AGENT", "SayDo Tests tests@saydo.example")
+            .env("SAYDO_SEC_WWW_URL", sec.www_url())
+            .env("SAYDO_SEC_DATA_URL", sec.data_url())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        cmd
+    };
+    // Only loopback: anything wider goes through Caddy.
+    let out = saydo(&["mcp", "--http", "0.0.0.0:8090"]).output().await.unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("loopback"));
+
+    let addr = format!("127.0.0.1:{port}");
+    let server = saydo(&["mcp", "--http", &addr]).spawn().unwrap();
+    let t = Instant::now();
+    while tokio::net::TcpStream::connect(&addr).await.is_err() {
+        assert!(t.elapsed() < Duration::from_secs(60), "saydo mcp --http never listened on {addr}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let url = format!("http://{addr}/mcp");
+    let out = tokio::time::timeout(Duration::from_secs(120), client("quick", &db, &sec, "SayDo Tests tests@saydo.example", &[("MCP_TEST_URL", &url)]).output())
+        .await
+        .expect("the HTTP client finished within 2 minutes")
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    let s = steps(&stdout);
+    assert_eq!(s["connected"]["server"], "saydo", "{stdout}");
+    let v = &s["say_do"]["structured"];
+    assert_eq!(v["result"]["comparison"]["position"], "above", "{stdout}");
+    assert_nvidia_q3(v);
+    // SIGTERM: the server stops.
+    let pid = server.id().unwrap() as i32;
+    assert!(std::process::Command::new("kill").arg("-TERM").arg(pid.to_string()).status().unwrap().success());
+    let out = tokio::time::timeout(Duration::from_secs(20), server.wait_with_output()).await.expect("stopped on SIGTERM").unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
