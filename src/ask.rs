@@ -231,7 +231,7 @@ pub const NO_ISSUER: &str = "No US public company by that name or ticker was fou
 /// resolve, onboard, the period on the issuer's calendar, the corpus the tool needs, the tool
 /// through the SELECT-only role — with the route given instead of read from a question.
 pub enum ToolRun {
-    Found { issuer: IssuerRef, evidence: Envelope<Found>, trace: Vec<String> },
+    Found { issuer: IssuerRef, evidence: Box<Envelope<Found>>, trace: Vec<String> },
     /// The issuer exists but holds nothing to answer from (no XBRL data).
     Refused { issuer: IssuerRef, refusal: String },
     Ambiguous(Vec<Candidate>),
@@ -254,7 +254,7 @@ pub async fn run_tool(app: &App, issuer: &str, route: &Route, question: &str) ->
     let evidence = retrieve(app, &mut walk, &issuer, route, question).await?;
     // A question asked through a tool keeps its issuer's corpus as warm as one asked in words.
     sqlx::query("UPDATE issuers SET last_question_at = now() WHERE cik = $1").bind(who.cik as i64).execute(&app.store.ingest).await?;
-    Ok(ToolRun::Found { issuer, evidence, trace: walk.trace })
+    Ok(ToolRun::Found { issuer, evidence: Box::new(evidence), trace: walk.trace })
 }
 
 /// Stage 2. `Some(refusal)` when the issuer has no XBRL data to answer from.

@@ -8,7 +8,7 @@ for the Rust test (tests/it/mcp.rs) to assert on; the last line is `{"step": "do
 
 Scenarios:
   main  list the tools; say_do and ask for NVIDIA's Q3 fiscal 2024 revenue; explain that answer;
-        the other tools once; bad arguments; an issuer that does not exist.
+        the other tools once; bad arguments; an issuer that does not exist; the guidance resource.
   hang  start a call that the fake SEC holds up, print `calling`, and wait to be killed.
   quick say_do for NVIDIA's Q3 fiscal 2024 revenue, alone.
   busy  tools that fetch from SEC (onboarding, a corpus), for the shared rate-limit test.
@@ -77,6 +77,17 @@ async def main_scenario(client):
     emit("unknown_resolve", **await call(client, "resolve_issuer", {"name": "Foobar Widget Dynamics"}))
     emit("unknown_say_do", **await call(client, "say_do", {"issuer": "Foobar Widget Dynamics", "period": "Q3 FY2024"}))
     emit("unknown_ask", **await call(client, "ask", {"question": "What was Foobar Widget Dynamics' revenue last quarter?"}))
+    # Resources: an issuer's stored guidance.
+    templates = (await client.list_resource_templates()).resource_templates
+    listed = (await client.list_resources()).resources
+    read = await client.read_resource("saydo://issuer/NVDA/guidance")
+    emit("resources", templates=[t.uri_template for t in templates], listed=[str(r.uri) for r in listed],
+         guidance=json.loads(read.contents[0].text))
+    try:
+        await client.read_resource("saydo://issuer/Foobar Widget Dynamics/guidance")
+        emit("unknown_resource", error=None)
+    except MCPError as e:
+        emit("unknown_resource", error=str(e))
     # The session still answers after all of the above.
     emit("after", **await call(client, "resolve_issuer", {"name": "NVDA"}))
 

@@ -5,7 +5,8 @@
 //! Each tool validates its arguments into the same `Route` the router produces and runs it
 //! through the pipeline's own stages (`ask::run_tool`: resolve, `App::ensure_onboarded`, the
 //! corpus the tool needs, `tools::run` on the SELECT-only role); `ask` runs the whole of
-//! `ask::ask`. What a tool returns is the envelope of the answer contract (result, basis,
+//! `ask::ask`. A resource template, `saydo://issuer/{issuer}/guidance`, reads an issuer's stored
+//! guidance. What a tool returns is the envelope of the answer contract (result, basis,
 //! matched, used, exclusions, passages with their SEC sources). JSON exists only here, at the
 //! edge. stdout is the protocol: logs go to stderr.
 
@@ -16,7 +17,11 @@ use std::time::Instant;
 
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::wrapper::Parameters;
-use rmcp::model::{CallToolResult, ContentBlock, Implementation, ServerCapabilities, ServerConfig};
+use rmcp::model::{
+    CallToolResult, ContentBlock, Implementation, ListResourceTemplatesResult, ListResourcesResult, PaginatedRequestParams,
+    ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, ResourceTemplate,
+    ServerCapabilities, ServerConfig,
+};
 use rmcp::service::RequestContext;
 use rmcp::{tool, tool_handler, tool_router, ErrorData, RoleServer, ServerHandler, ServiceExt};
 use serde_json::{json, Value};
@@ -210,12 +215,83 @@ impl SayDo {
     }
 }
 
+/// The resource template: an issuer's stored guidance (by ticker, name or CIK).
+const GUIDANCE_TEMPLATE: &str = "saydo://issuer/{issuer}/guidance";
+
+/// The issuer named in a guidance resource's URI.
+fn guidance_uri_issuer(uri: &str) -> Option<&str> {
+    uri.strip_prefix("saydo://issuer/")?.strip_suffix("/guidance").filter(|s| !s.is_empty() && !s.contains('/'))
+}
+
+impl SayDo {
+    /// An issuer's stored guidance records, as `saydo guidance --json` prints them. Stored data
+    /// only: an issuer SayDo has not onboarded is not found (the tools onboard).
+    async fn guidance_resource(&self, uri: &str) -> std::result::Result<String, ErrorData> {
+        let not_found = |why: String| ErrorData::resource_not_found(why, Some(json!({"uri": uri})));
+        let name = guidance_uri_issuer(uri).ok_or_else(|| not_found(format!("unknown resource {uri:?}; the resources are {GUIDANCE_TEMPLATE}")))?;
+        let who = match self.app.resolve(name).await.map_err(|e| ErrorData::internal_error(e.to_string(), None))? {
+            Resolution::Issuer(c) => c,
+            Resolution::Ambiguous(list) => {
+                let names: Vec<String> = list.iter().map(|c| format!("{} (CIK {})", c.name, c.cik)).collect();
+                return Err(not_found(format!("{name:?} could be several issuers: {}; name one by CIK", names.join("; "))));
+            }
+            Resolution::NoIssuer => return Err(not_found(format!("none found: no issuer {name:?}"))),
+        };
+        if !who.onboarded {
+            return Err(not_found(format!("SayDo holds nothing for {} yet; get_guidance or say_do fetch it from SEC", who.name)));
+        }
+        let recs = crate::guidance::for_issuer(&self.app.store.query, who.cik).await.map_err(|e| ErrorData::internal_error(e.to_string(), None))?;
+        serde_json::to_string_pretty(&recs).map_err(|e| ErrorData::internal_error(e.to_string(), None))
+    }
+}
+
 #[tool_handler(router = self.tool_router)]
 impl ServerHandler for SayDo {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().enable_resources().build())
             .with_server_info(Implementation::new("saydo", env!("CARGO_PKG_VERSION")))
             .with_instructions(INSTRUCTIONS)
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> std::result::Result<ListResourceTemplatesResult, ErrorData> {
+        let t = ResourceTemplate::new(GUIDANCE_TEMPLATE, "guidance")
+            .with_title("An issuer's stored guidance")
+            .with_description("Every guidance record SayDo extracted from the issuer's earnings releases (metric, basis, period, low, high, point, the sentence, accession, URL), as `saydo guidance --json` prints them. {issuer}: ticker, name or CIK of an issuer SayDo holds.")
+            .with_mime_type("application/json");
+        Ok(ListResourceTemplatesResult::with_all_items(vec![t]))
+    }
+
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> std::result::Result<ListResourcesResult, ErrorData> {
+        let held: Vec<(i64, String)> = sqlx::query_as("SELECT cik, name FROM issuers WHERE onboarded_at IS NOT NULL ORDER BY name")
+            .fetch_all(&self.app.store.query)
+            .await
+            .map_err(|e| ErrorData::internal_error(e.to_string(), None))?;
+        Ok(ListResourcesResult::with_all_items(
+            held.into_iter()
+                .map(|(cik, name)| {
+                    Resource::new(format!("saydo://issuer/{cik}/guidance"), format!("{name} guidance"))
+                        .with_description(format!("Stored guidance of {name} (CIK {cik})"))
+                        .with_mime_type("application/json")
+                })
+                .collect(),
+        ))
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> std::result::Result<ReadResourceResponse, ErrorData> {
+        let text = self.guidance_resource(&request.uri).await?;
+        Ok(ReadResourceResult::new(vec![ResourceContents::text(text, request.uri.clone()).with_mime_type("application/json")]).into())
     }
 }
 

@@ -220,6 +220,20 @@ async fn python_sdk_client_lists_and_calls_the_tools() {
     assert_eq!((u["refused"].as_bool(), u["issuer"].is_null()), (Some(true), true), "{u}");
     assert_eq!(s["after"]["structured"]["status"], "found");
 
+    // The resource: NVIDIA's stored guidance, as `saydo guidance --json` prints it.
+    let r = &s["resources"];
+    assert_eq!(r["templates"], serde_json::json!(["saydo://issuer/{issuer}/guidance"]), "{r}");
+    assert_eq!(r["listed"], serde_json::json!(["saydo://issuer/1045810/guidance"]), "{r}");
+    let recs = r["guidance"].as_array().unwrap();
+    let q3 = recs
+        .iter()
+        .find(|g| g["metric"] == "revenue" && g["accession"] == "0001045810-23-000171" && g["fiscal_period"] == "Q3")
+        .unwrap_or_else(|| panic!("no Q3 FY2024 revenue guide among {} records", recs.len()));
+    assert_eq!(num(&q3["point"]), 16_000_000_000.0, "{q3}");
+    assert_eq!(q3["plus_minus"], "2%", "{q3}");
+    let e = s["unknown_resource"]["error"].as_str().unwrap_or_else(|| panic!("{}", s["unknown_resource"]));
+    assert!(e.contains("none found"), "{e}");
+
     // stdout is the protocol: the server's logs went to stderr (the SDK passes them through).
     assert!(stderr.contains("mcp tool answered"), "{stderr}");
 }
