@@ -272,9 +272,42 @@ fn unresolved(walk: &mut Walk, question: &str, resolution: Resolution, events: &
         }
         _ => {
             events.event("resolved", json!({"issuer": null}));
-            walk.finish(question, None, "No US public company by that name or ticker was found in SEC's list, and SayDo does not guess one. Name one by its name or ticker (for example NVIDIA or NVDA), and ask about its reported figures or its guidance.".into())
+            walk.finish(question, None, NO_ISSUER.into())
         }
     }
+}
+
+/// What SayDo says when no issuer answers to a name.
+pub const NO_ISSUER: &str = "No US public company by that name or ticker was found in SEC's list, and SayDo does not guess one. Name one by its name or ticker (for example NVIDIA or NVDA), and ask about its reported figures or its guidance.";
+
+/// One tool run on its own (the MCP server's tools): the stages `ask` walks up to retrieve —
+/// resolve, onboard, the period on the issuer's calendar, the corpus the tool needs, the tool
+/// through the SELECT-only role — with the route given instead of read from a question.
+pub enum ToolRun {
+    Found { issuer: IssuerRef, evidence: Box<Envelope<Found>>, trace: Vec<String> },
+    /// The issuer exists but holds nothing to answer from (no XBRL data).
+    Refused { issuer: IssuerRef, refusal: String },
+    Ambiguous(Vec<Candidate>),
+    NoIssuer,
+}
+
+/// `issuer` is a name, ticker or CIK; `question` is what the search tool searches for.
+pub async fn run_tool(app: &App, issuer: &str, route: &Route, question: &str) -> Result<ToolRun> {
+    let mut walk = Walk { id: uuid::Uuid::new_v4(), clock: Clock::start(), trace: vec![], usage: Usage::default(), spend: Spend::Unreserved };
+    let who = match app.resolve(issuer).await? {
+        Resolution::Issuer(c) => c,
+        Resolution::Ambiguous(list) => return Ok(ToolRun::Ambiguous(list)),
+        Resolution::NoIssuer => return Ok(ToolRun::NoIssuer),
+    };
+    let issuer = IssuerRef { cik: who.cik, ticker: who.ticker.clone(), name: who.name.clone() };
+    if let Some(refusal) = onboard(app, &mut walk, &issuer, &()).await? {
+        return Ok(ToolRun::Refused { issuer, refusal });
+    }
+    let issuer = IssuerRef { name: display_name(app, who.cik).await?.unwrap_or(who.name.clone()), ..issuer };
+    let evidence = retrieve(app, &mut walk, &issuer, route, question).await?;
+    // A question asked through a tool keeps its issuer's corpus as warm as one asked in words.
+    sqlx::query("UPDATE issuers SET last_question_at = now() WHERE cik = $1").bind(who.cik as i64).execute(&app.store.ingest).await?;
+    Ok(ToolRun::Found { issuer, evidence: Box::new(evidence), trace: walk.trace })
 }
 
 /// Stage 2. `Some(refusal)` when the issuer has no XBRL data to answer from.

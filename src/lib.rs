@@ -33,5 +33,7 @@ pub mod check;
 pub mod llm;
 pub mod synthesise;
 pub mod http;
+/// The MCP server (`saydo mcp`): the tools for assistants, over stdio or loopback HTTP.
+pub mod mcp;
 
 pub use error::{Error, Result};

@@ -27,6 +27,12 @@ struct Cli {
 enum Command {
     /// Serve the web page and API on SAYDO_BIND (plain HTTP; put Caddy in front).
     Serve,
+    /// Serve SayDo's tools to AI assistants over the Model Context Protocol (stdio; logs on stderr).
+    Mcp {
+        /// Serve streamable HTTP at /mcp on this loopback address instead of stdio.
+        #[arg(long, value_name = "127.0.0.1:PORT")]
+        http: Option<std::net::SocketAddr>,
+    },
     /// Fetch an issuer's XBRL facts and filings list from SEC and store them with provenance.
     Onboard {
         /// Tickers, CIKs or company names.
@@ -145,6 +151,8 @@ async fn run(cli: Cli) -> Result<()> {
             tracing::info!(addr = %listener.local_addr()?, "serving");
             saydo::http::serve(app, listener).await?;
         }
+        Command::Mcp { http: None } => saydo::mcp::serve_stdio(app).await?,
+        Command::Mcp { http: Some(addr) } => saydo::mcp::serve_http(app, addr).await?,
         Command::Onboard { issuers } => {
             for issuer in issuers {
                 let who = app.resolve_one(&issuer).await?;
@@ -408,7 +416,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let json_logs = init_logs();
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("tokio runtime");
-    match rt.block_on(run(cli)) {
+    let out = rt.block_on(run(cli));
+    // Work still in flight (a blocking read of stdin, a background embedding) does not hold the exit.
+    rt.shutdown_timeout(Duration::from_secs(2));
+    match out {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             if json_logs {

@@ -281,6 +281,20 @@ pub fn resolve_forward(p: &PeriodRef, cal: &FiscalCalendar, filed: NaiveDate) ->
     None
 }
 
+/// A period written on its own, as a tool argument: exactly one phrase ("Q3 FY2024",
+/// "Q3 fiscal 2024", "fiscal 2024", "FY2024", "the third quarter of fiscal 2024", "latest
+/// quarter") and nothing else besides filler words. `None` when the text is not one period.
+pub fn parse_one(text: &str) -> Option<PeriodRef> {
+    let found = find(text);
+    let [p] = found.as_slice() else { return None };
+    let rest = format!("{} {}", &text[..p.at.0], &text[p.at.1..]);
+    let filler = |w: &str| matches!(w.to_lowercase().as_str(), "the" | "of" | "in" | "for");
+    let clean = rest.split(|c: char| c.is_whitespace() || c.is_ascii_punctuation()).all(|w| w.is_empty() || filler(w));
+    // A year SayDo could hold: XBRL starts in 2009; guidance may reach a few years ahead.
+    let plausible = p.year.is_none_or(|y| (1990..=2100).contains(&y));
+    (clean && plausible).then(|| p.clone())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,6 +303,26 @@ mod tests {
         let v = find(t);
         assert_eq!(v.len(), 1, "{t}: {v:?}");
         v.into_iter().next().unwrap()
+    }
+
+    #[test]
+    fn one_period_alone() {
+        for (t, span, year) in [
+            ("Q3 FY2024", Some(Span::Q3), Some(2024)),
+            ("Q3 fiscal 2024", Some(Span::Q3), Some(2024)),
+            ("the third quarter of fiscal 2024", Some(Span::Q3), Some(2024)),
+            ("FY2024", Some(Span::FY), Some(2024)),
+            ("fiscal 2023", Some(Span::FY), Some(2023)),
+        ] {
+            let p = parse_one(t).unwrap_or_else(|| panic!("{t} is one period"));
+            assert_eq!((p.span, p.year), (span, year), "{t}");
+        }
+        assert_eq!(parse_one("latest quarter").and_then(|p| p.relative), Some(Relative::Last));
+        // A quarter with no year: the latest such quarter, read on the issuer's calendar later.
+        assert_eq!(parse_one("Q3").map(|p| (p.span, p.year)), Some((Some(Span::Q3), None)));
+        for bad in ["Q5 2024", "", "revenue Q3 FY2024", "Q3 FY2024 and Q4 FY2024", "fiscal 1850", "soon"] {
+            assert!(parse_one(bad).is_none(), "{bad:?} read as a period");
+        }
     }
 
     #[test]

@@ -132,7 +132,7 @@ pub async fn serve(app: App, listener: tokio::net::TcpListener) -> std::io::Resu
     served
 }
 
-async fn shutdown_signal() {
+pub async fn shutdown_signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
     };

@@ -73,21 +73,30 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Scorecard>> {
         }
     }
     rows.sort_by_key(|(p, _, _)| (p.year, p.span));
-    match a.window {
-        Window::All => {}
-        Window::Last(n) => {
-            let cut = rows.len().saturating_sub(n);
-            rows.drain(..cut);
-        }
-        Window::Since(from) => rows.retain(|(p, _, _)| p.year > from.year || p.year == from.year && (from.span == Span::FY || p.span >= from.span)),
-        Window::EndingBetween(start, end) => rows.retain(|(p, _, _)| {
+    // The window the question names; the quarters outside it are said, not hidden.
+    let n = rows.len();
+    let inside = |i: usize, p: &FiscalPeriod| match a.window {
+        Window::All => true,
+        Window::Last(k) => i + k >= n,
+        Window::Since(from) => p.year > from.year || p.year == from.year && (from.span == Span::FY || p.span >= from.span),
+        Window::EndingBetween(start, end) => {
             let (_, ends) = a.calendar.nominal_dates(*p);
             start <= ends && ends <= end
-        }),
+        }
+    };
+    let keep: Vec<bool> = rows.iter().enumerate().map(|(i, r)| inside(i, &r.0)).collect();
+    let outside: Vec<FiscalPeriod> = rows.iter().zip(&keep).filter(|(_, k)| !**k).map(|(r, _)| r.0).collect();
+    if let (Some(first), Some(last)) = (outside.first(), outside.last()) {
+        let reason = match a.window {
+            Window::Last(k) => format!("before the latest {k} scored quarters asked for"),
+            Window::Since(from) => format!("before {from}, where the question starts"),
+            Window::EndingBetween(start, end) => format!("ended outside {start} to {end}"),
+            Window::All => String::new(),
+        };
+        env.exclusions.push(Exclusion { what: if first == last { first.to_string() } else { format!("{first} to {last} ({} quarters)", outside.len()) }, reason });
     }
-    if a.window != Window::All {
-        env.notes.push(format!("quarters counted: {:?}", a.window));
-    }
+    let mut keep = keep.into_iter();
+    rows.retain(|_| keep.next().unwrap_or(true));
     env.matched = seen.len();
     env.used = rows.len();
     if rows.is_empty() {

@@ -18,6 +18,7 @@ mod guidance;
 mod gate;
 mod hostile;
 mod http;
+mod mcp;
 mod onboard;
 mod ops;
 mod privileges;

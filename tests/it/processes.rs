@@ -45,8 +45,10 @@ async fn three_processes_share_one_rate_limit() {
     assert_eq!(sec.count_status(403), 0, "SEC would have locked us out");
 }
 
+/// The three processes of SayDo's design at once — the web surface, the scheduled ingest and
+/// the assistants' MCP server (driven by the official Python SDK) — under one SEC limit.
 #[tokio::test]
-async fn serve_and_refresh_share_one_limit() {
+async fn serve_refresh_and_mcp_share_one_limit() {
     let sec = FakeSec::start(mirror()).await;
     let db = fresh_database().await;
     // Three issuers already onboarded: refresh will fetch them all again.
@@ -87,6 +89,8 @@ async fn serve_and_refresh_share_one_limit() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let refresh = proc(&["refresh"], "SayDo Refresh refresh@saydo.example");
+    // An assistant asks through `saydo mcp` meanwhile: an issuer never seen, corpora to build.
+    let mcp = crate::mcp::client("busy", &db, &sec, "SayDo Mcp mcp@saydo.example", &[]).spawn().unwrap();
     // Meanwhile people ask about issuers that need fetching: onboarding and a corpus.
     let mut asks = vec![];
     for q in ["What was Snowflake's revenue in fiscal 2024?", "What did NVIDIA say about data center demand?", "TSMC revenue in 2022"] {
@@ -101,11 +105,26 @@ async fn serve_and_refresh_share_one_limit() {
     }
     let out = tokio::time::timeout(Duration::from_secs(120), refresh.wait_with_output()).await.unwrap().unwrap();
     assert!(out.status.success(), "refresh: {}", String::from_utf8_lossy(&out.stderr));
+    let out = tokio::time::timeout(Duration::from_secs(300), mcp.wait_with_output()).await.unwrap().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "mcp client: {stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    let steps = crate::mcp::steps(&stdout);
+    for step in ["get_actuals", "search_filings", "get_guidance", "say_do"] {
+        assert_eq!(steps[step]["is_error"], false, "{step}: {}", steps[step]);
+    }
+    assert_eq!(steps["get_actuals"]["structured"]["issuer"]["cik"], 1997711, "{}", steps["get_actuals"]);
     drop(serve);
     let log = sec.log();
     let by = |who: &str| log.iter().filter(|l| l.user_agent.as_deref().is_some_and(|u| u.contains(who))).count();
-    println!("serve + refresh: {} requests (serve {}, refresh {}), at most {} in any one-second window", log.len(), by("Serve"), by("Refresh"), sec.max_per_second());
-    assert!(by("Serve") >= 5 && by("Refresh") >= 5, "both processes fetched");
+    println!(
+        "serve + refresh + mcp: {} requests (serve {}, refresh {}, mcp {}), at most {} in any one-second window",
+        log.len(),
+        by("Serve"),
+        by("Refresh"),
+        by("Mcp"),
+        sec.max_per_second()
+    );
+    assert!(by("Serve") >= 5 && by("Refresh") >= 5 && by("Mcp") >= 5, "all three processes fetched");
     assert!(sec.max_per_second() <= 10);
     assert_eq!(sec.count_status(403), 0);
 }
