@@ -60,6 +60,36 @@ async fn fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh.jsonl", FRESH_FLOORS).await;
 }
 
+/// A second blind set of 150 (evals/fresh2.jsonl), written after the work on the first: the
+/// honest measure of that work on wordings it never saw.
+#[tokio::test]
+async fn second_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh2.jsonl", FRESH2_FLOORS).await;
+}
+
+/// Measured on the first, blind run (2026-11-30: tune 0.590, test 0.540), before any change
+/// made for these questions.
+const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.28),
+    ("test", "all", 0.54),
+    ("test", "derived", 0.33),
+    ("test", "guidance", 0.2),
+    ("test", "refusal", 0.75),
+    ("test", "say_do", 0.66),
+    ("test", "scorecard", 0.5),
+    ("test", "search", 0.66),
+    ("test", "segment", 0.8),
+    ("tune", "actuals", 0.38),
+    ("tune", "all", 0.59),
+    ("tune", "derived", 0.58),
+    ("tune", "guidance", 0.6),
+    ("tune", "refusal", 0.94),
+    ("tune", "say_do", 0.56),
+    ("tune", "scorecard", 0.5),
+    ("tune", "search", 0.42),
+    ("tune", "segment", 0.5),
+];
+
 /// Blind first run (2026-11-30): tune 0.570, test 0.660. Raised after work on the tune part only
 /// (tune 0.920, test 0.700).
 const FRESH_FLOORS: &[(&str, &str, f64)] = &[
