@@ -40,11 +40,13 @@ pub struct PeriodRef {
 }
 
 static QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter|q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
 });
 static YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*'?(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
 });
+/// "3Q24", "FQ1'25", "Q4'23": a quarter with its fiscal year's last two digits attached.
+static QUARTER_GLUED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4]))'?(\d{2})\b").unwrap());
 static HALF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12]))\b").unwrap()
 });
@@ -64,10 +66,10 @@ static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(quarter|three[\s-]+months|year|twelve[\s-]+months|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+((?:19|20)\d{2})\b").unwrap()
+    Regex::new(r"(?i)\b(quarter|three[\s-]+months|year|twelve[\s-]+months|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+((?:19|20)\d{2})\b").unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(quarter|year|period|months|one)\s+(?:that\s+|which\s+)?end(?:ed|ing|s)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2})").unwrap()
+    Regex::new(r"(?i)\b(quarter|year|period|months|one)\s+(?:that\s+|which\s+)?end(?:ed|ing|s)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})").unwrap()
 });
 
 /// The last day of a month named by its word ("Jul", "September") in `year`.
@@ -96,6 +98,7 @@ fn parse_year(s: &str) -> Option<i32> {
 fn parse_date(s: &str) -> Option<NaiveDate> {
     let s = s.replace('.', "").replace(',', "");
     NaiveDate::parse_from_str(&s, "%Y-%m-%d")
+        .or_else(|_| NaiveDate::parse_from_str(&s, "%m/%d/%Y"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%B %d %Y"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%b %d %Y"))
         .ok()
@@ -142,6 +145,18 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             }
         }
         used.push((whole.start(), whole.end()));
+    }
+    for c in QUARTER_GLUED.captures_iter(text) {
+        let m = c.get(0).unwrap();
+        if overlaps(&used, m.start(), m.end()) {
+            continue;
+        }
+        let q = c.get(1).or(c.get(2)).and_then(|w| quarter_number(w.as_str()));
+        let year = c.get(3).and_then(|y| parse_year(y.as_str()));
+        if let (Some(q), Some(year)) = (q, year) {
+            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, ended: None, at: (m.start(), m.end()) });
+            used.push((m.start(), m.end()));
+        }
     }
     let years: Vec<(usize, usize, i32, YearKind)> = YEAR
         .captures_iter(text)
@@ -363,6 +378,14 @@ mod tests {
         assert_eq!((p.span, p.ended), (Some(Span::FY), NaiveDate::from_ymd_opt(2024, 1, 31)));
         let p = one("the one ended December 27, 2025");
         assert_eq!(p.ended, NaiveDate::from_ymd_opt(2025, 12, 27));
+        for (t, q, y) in [("NVDA 3Q24 revenue", Span::Q3, 2024), ("opex FQ1'25", Span::Q1, 2025), ("FQ4 2024 outlook", Span::Q4, 2024), ("Q1 of FY'24", Span::Q1, 2024)] {
+            let p = one(t);
+            assert_eq!((p.span, p.year), (Some(q), Some(y)), "{t}");
+        }
+        let p = one("the period ended 7/30/2023");
+        assert_eq!(p.ended, NaiveDate::from_ymd_opt(2023, 7, 30));
+        let p = one("the quarter ending late January 2024");
+        assert_eq!(p.ended, NaiveDate::from_ymd_opt(2024, 1, 31));
         let p = one("in the first three months of 2022");
         assert_eq!((p.span, p.year), (Some(Span::Q1), Some(2022)));
         // A month and year alone dates a release, not a period.

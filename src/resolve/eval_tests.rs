@@ -202,3 +202,22 @@ fn english_words_are_told_from_tickers() {
     assert_eq!(edit_distance("mircosoft", "microsoft", 2), Some(1));
     assert_eq!(edit_distance("hooli", "nvidia", 2), None);
 }
+
+/// Units of money and finance abbreviations beside a company are no second company: "in $M",
+/// "$bn", "NI" (net income) are not Macy's, Brookfield or NI Holdings.
+#[test]
+fn units_and_abbreviations_are_not_companies() {
+    for (state, idx) in indexes() {
+        for (q, cik) in [
+            ("In $M, what was NVDA's data center revenue in FY24?", 1045810u64),
+            ("tsla rev 2Q22 in $bn", 1318605),
+            ("AAPL opex, FY2024, in $B?", 320193),
+            ("Snowflake NI for fiscal 2025", 1640147),
+        ] {
+            match idx.resolve(q) {
+                Resolution::Issuer(c) => assert_eq!(c.cik, cik, "{state} {q:?}"),
+                r => panic!("{state} {q:?}: {}", describe(&r)),
+            }
+        }
+    }
+}

@@ -369,7 +369,11 @@ impl Index {
             let lower = bare.to_lowercase();
             let upper = bare.chars().all(|c| !c.is_lowercase()) && bare.chars().any(|c| c.is_alphabetic());
             let acronym = words::ACRONYMS.contains(&t.as_str()) || period_word(&lower);
-            let score = if dollar {
+            // "$M", "$bn", "in $B": a unit of money, not a cashtag.
+            let unit = matches!(t.as_str(), "M" | "MM" | "MN" | "MLN" | "B" | "BN" | "BLN" | "K" | "T" | "TN");
+            let score = if dollar && unit {
+                continue;
+            } else if dollar {
                 100
             } else if upper && !shouting && !acronym && t.len() >= 2 {
                 STRONG
@@ -413,6 +417,10 @@ impl Index {
                             continue;
                         }
                     } else if k == 1 && common.contains(entry.tokens[0].as_str()) && !q[i].cap {
+                        continue;
+                    } else if k == 1 && words::ACRONYMS.contains(&entry.tokens[0].to_uppercase().as_str()) && !after.is_some_and(|t| LEGAL_FORMS.contains(&t.w.as_str())) {
+                        // "Snowflake NI" is net income, not NI Holdings: a one-word name that is
+                        // also a finance abbreviation needs its legal form.
                         continue;
                     }
                     90

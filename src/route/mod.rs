@@ -119,7 +119,7 @@ pub enum WindowRef {
 }
 
 static LAST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\w+\s+){0,2}?quarters\b").unwrap()
+    Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\w+\s+){0,2}?quarters\b").unwrap()
 });
 static SINCE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:since|starting\s+(?:with|from|in)|from)\s+(?:the\s+(?:start|beginning)\s+of\s+)?").unwrap());
@@ -128,7 +128,7 @@ static CALENDAR_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcale
 /// The window of a track-record question, if it names one.
 fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
     if let Some(c) = LAST_N_QUARTERS.captures(question) {
-        let n = match c[1].to_lowercase().as_str() {
+        let n = match c.get(1).or(c.get(2)).map(|m| m.as_str().to_lowercase()).unwrap_or_default().as_str() {
             "two" => 2,
             "three" => 3,
             "four" => 4,
@@ -156,11 +156,11 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
 
 /// Words that name what management said would happen.
 static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+for|planning|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|would\s+be|(?:guided|outlook|guidance)\s+range|range|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint)\b").unwrap()
+    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+for|planning|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint)\b").unwrap()
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short)\b").unwrap()
+    Regex::new(r"(?i)\b(beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
@@ -171,7 +171,7 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:times|quarters|beats|misses|hits|of\s+each)|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask for a change or a share computed from two figures.
 static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -209,7 +209,7 @@ static ACTUAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// What SayDo does not hold: market data, other people's estimates, its own predictions.
 static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+\S+(?:\s+\S+)?\s+(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit))\b").unwrap()
+    Regex::new(r"(?i)\b(stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+\S+(?:\s+\S+)?\s+(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit))\b").unwrap()
 });
 /// Words that make a part of a metric and are not one: bases, scopes, the metric's own modifiers.
 const NOT_A_PART: &[&str] = &[

@@ -88,12 +88,12 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Scorecard>> {
     let outside: Vec<FiscalPeriod> = rows.iter().zip(&keep).filter(|(_, k)| !**k).map(|(r, _)| r.0).collect();
     if let (Some(first), Some(last)) = (outside.first(), outside.last()) {
         let reason = match a.window {
-            Window::Last(k) => format!("before the latest {k} scored quarters asked for"),
+            Window::Last(_) => "before the latest quarters the question asks about".to_owned(),
             Window::Since(from) => format!("before {from}, where the question starts"),
             Window::EndingBetween(start, end) => format!("ended outside {start} to {end}"),
             Window::All => String::new(),
         };
-        env.exclusions.push(Exclusion { what: if first == last { first.to_string() } else { format!("{first} to {last} ({} quarters)", outside.len()) }, reason });
+        env.exclusions.push(Exclusion { what: if first == last { first.to_string() } else { format!("{first} to {last}") }, reason });
     }
     let mut keep = keep.into_iter();
     rows.retain(|_| keep.next().unwrap_or(true));

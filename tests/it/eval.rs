@@ -67,38 +67,38 @@ async fn second_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh2.jsonl", FRESH2_FLOORS).await;
 }
 
-/// Measured on the first, blind run (2026-11-30: tune 0.590, test 0.540), before any change
-/// made for these questions.
+/// Blind first run (2026-11-30): tune 0.590, test 0.540. Raised after work on its tune part only
+/// (tune 0.820, test 0.800).
 const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.28),
-    ("test", "all", 0.54),
-    ("test", "derived", 0.33),
-    ("test", "guidance", 0.2),
+    ("test", "actuals", 0.85),
+    ("test", "all", 0.8),
+    ("test", "derived", 0.5),
+    ("test", "guidance", 0.6),
     ("test", "refusal", 0.75),
-    ("test", "say_do", 0.66),
-    ("test", "scorecard", 0.5),
+    ("test", "say_do", 1.0),
+    ("test", "scorecard", 0.75),
     ("test", "search", 0.66),
-    ("test", "segment", 0.8),
-    ("tune", "actuals", 0.38),
-    ("tune", "all", 0.59),
+    ("test", "segment", 1.0),
+    ("tune", "actuals", 0.92),
+    ("tune", "all", 0.82),
     ("tune", "derived", 0.58),
-    ("tune", "guidance", 0.6),
-    ("tune", "refusal", 0.94),
-    ("tune", "say_do", 0.56),
-    ("tune", "scorecard", 0.5),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 0.91),
+    ("tune", "scorecard", 0.75),
     ("tune", "search", 0.42),
-    ("tune", "segment", 0.5),
+    ("tune", "segment", 0.6),
 ];
 
-/// Blind first run (2026-11-30): tune 0.570, test 0.660. Raised after work on the tune part only
-/// (tune 0.920, test 0.700).
+/// Blind first run (2026-11-30): tune 0.570, test 0.660. Raised after work on the tune parts
+/// only (tune 0.920, test 0.760).
 const FRESH_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.42),
-    ("test", "all", 0.7),
+    ("test", "actuals", 0.71),
+    ("test", "all", 0.76),
     ("test", "derived", 0.66),
     ("test", "guidance", 0.8),
     ("test", "refusal", 1.0),
-    ("test", "say_do", 0.5),
+    ("test", "say_do", 0.58),
     ("test", "scorecard", 0.75),
     ("test", "search", 1.0),
     ("test", "segment", 0.8),
