@@ -43,8 +43,8 @@ test: db clean-test-dbs model
 bench: db clean-test-dbs model
 	@command -v wrk >/dev/null || (sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$sudo apt-get install -y -qq wrk >/dev/null)
 	@scripts/peer-venv.sh target/peervenv
-	$(CARGO) build --release --bin saydo --bin saydo-bench
-	SAYDO_TEST_DATABASE_URL=$(DB_URL) target/release/saydo-bench
+	$(CARGO) build --release --bin saydo
+	SAYDO_TEST_DATABASE_URL=$(DB_URL) $(CARGO) bench --bench saydo-bench
 
 install: build
 	scripts/install.sh
@@ -52,8 +52,8 @@ install: build
 # Minutes-long reliability runs (issue 6): SEC limit under contention, load, Postgres restart.
 soak: db
 	@command -v wrk >/dev/null || (sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$sudo apt-get install -y -qq wrk >/dev/null)
-	$(CARGO) build --release --bin saydo --bin saydo-bench
-	SAYDO_TEST_DATABASE_URL=$(DB_URL) target/release/saydo-bench soak
+	$(CARGO) build --release --bin saydo
+	SAYDO_TEST_DATABASE_URL=$(DB_URL) $(CARGO) bench --bench saydo-bench -- soak
 
 # libFuzzer on the number parser, the guidance extractor and HTML-to-text, FUZZ_SECONDS each
 # (default 600), keeping what it finds in fuzz/corpus; make test replays that corpus. Nightly.

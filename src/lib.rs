@@ -18,6 +18,7 @@ pub mod error;
 pub mod eval;
 pub mod explain;
 pub mod fiscal;
+#[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 pub mod onboard;
 pub mod refresh;

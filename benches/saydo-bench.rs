@@ -1,6 +1,8 @@
-//! `make bench`: SayDo's figures beside its peers', measured side by side in one run.
+//! `make bench`: SayDo's figures beside its peers', measured side by side in one run. A bench
+//! target (`cargo bench --bench saydo-bench [-- NAME]`), so the test support it drives SayDo
+//! with (the fake SEC, the fake model) stays out of the product's binaries and dependencies.
 
-#[path = "../../tests/support/mod.rs"]
+#[path = "../tests/support/mod.rs"]
 #[allow(dead_code)]
 mod support;
 
@@ -612,9 +614,16 @@ async fn main() {
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("SAYDO_LOG").unwrap_or_else(|_| "warn".into()))
         .with_writer(std::io::stderr)
         .init();
-    let only = std::env::args().nth(1);
+    // `cargo bench` passes `--bench`; the first other argument names one benchmark.
+    let only = std::env::args().skip(1).find(|a| !a.starts_with("--"));
     if only.as_deref() == Some("soak-worker") {
         return soak_worker().await;
+    }
+    // `cargo test --all-targets` builds and runs bench targets too (without `--bench`): the
+    // benchmarks take minutes and measure nothing under a debug build, so they run only here.
+    if !std::env::args().any(|a| a == "--bench") {
+        eprintln!("saydo-bench: run it with `make bench` (cargo bench --bench saydo-bench [-- NAME])");
+        return;
     }
     if only.as_deref() == Some("soak") {
         return soak().await;
