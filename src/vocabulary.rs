@@ -334,13 +334,18 @@ pub fn names() -> Vec<&'static str> {
 
 /// Growth that leaves out part of what reported growth counts (acquisitions, exchange rates,
 /// stores opened or closed). XBRL reports none of it, so it is never computed from facts.
-const ADJUSTED_GROWTH: &[&str] =
-    &["comparable", "same-store", "same store", "comp sales", "like-for-like", "organic", "constant currency", "constant-currency", "currency-neutral"];
+const COMPARABLE_STORE: &[&str] = &["comparable", "same-store", "same store", "comp sales", "like-for-like"];
+const ADJUSTED_GROWTH: &[&str] = &["organic", "constant currency", "constant-currency", "currency-neutral"];
+
+/// Whether an adjusted-growth word is one of comparable-store sales.
+pub fn comparable_store(word: &str) -> bool {
+    COMPARABLE_STORE.contains(&word)
+}
 
 /// The words in `text` that make a growth an adjusted one ("organic"), if any.
 pub fn adjusted_growth(text: &str) -> Option<&'static str> {
     let t = text.to_lowercase();
-    ADJUSTED_GROWTH.iter().copied().find(|w| t.contains(w))
+    COMPARABLE_STORE.iter().chain(ADJUSTED_GROWTH).copied().find(|w| t.contains(w))
 }
 
 /// The metric a growth metric measures ("revenue" for revenue growth), when it is one.

@@ -99,9 +99,25 @@ impl SayDo {
         ctx: &RequestContext<RoleServer>,
         work: impl std::future::Future<Output = std::result::Result<Value, String>>,
     ) -> std::result::Result<CallToolResult, ErrorData> {
+        /// Logs a call cut short however it ends: cancelled by the client, or dropped when the
+        /// server stops because its client has gone (then `select!` never finishes).
+        struct InFlight<'a> {
+            name: &'a str,
+            t: Instant,
+            done: bool,
+        }
+        impl Drop for InFlight<'_> {
+            fn drop(&mut self) {
+                if !self.done {
+                    tracing::info!(tool = self.name, ms = self.t.elapsed().as_millis() as u64, "mcp tool call cancelled");
+                }
+            }
+        }
         let t = Instant::now();
+        let mut call = InFlight { name, t, done: false };
         tokio::select! {
             out = work => {
+                call.done = true;
                 match &out {
                     Ok(_) => tracing::info!(tool = name, ms = t.elapsed().as_millis() as u64, "mcp tool answered"),
                     Err(e) => tracing::info!(tool = name, ms = t.elapsed().as_millis() as u64, error = %e, "mcp tool refused the call"),
@@ -109,8 +125,8 @@ impl SayDo {
                 Ok(reply(out))
             }
             _ = ctx.ct.cancelled() => {
-                // The client cancelled or disconnected: stop here (an onboarding in flight rolls back).
-                tracing::info!(tool = name, ms = t.elapsed().as_millis() as u64, "mcp tool call cancelled");
+                // The client cancelled or disconnected: stop here (an onboarding in flight rolls
+                // back); `call` logs it as it goes.
                 Err(ErrorData::internal_error("the call was cancelled", None))
             }
         }

@@ -120,7 +120,7 @@ pub fn unit_of(v: &MetricValue) -> String {
 /// comparable-store growth leave out what reported growth counts (acquisitions, exchange
 /// rates, new stores), and XBRL reports only the latter.
 fn growth_not_comparable(g: &GuidanceRecord) -> Option<&'static str> {
-    if crate::vocabulary::adjusted_growth(&g.label).is_some_and(|w| ["comparable", "same-store", "same store", "comp sales", "like-for-like"].contains(&w)) {
+    if crate::vocabulary::adjusted_growth(&g.label).is_some_and(crate::vocabulary::comparable_store) {
         Some("comparable-store sales growth leaves out stores opened or closed, and XBRL reports total revenue only")
     } else if g.basis == "non_gaap" || crate::vocabulary::adjusted_growth(&g.label).is_some() {
         Some("it is growth on an adjusted basis (organic, constant currency or excluding items), and XBRL reports only growth as reported")
