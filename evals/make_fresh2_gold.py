@@ -34,6 +34,7 @@ from datetime import date, timedelta
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import make_gold as mg  # noqa: E402
 from make_gold import COMPANIES, REPO, Gold, assign_splits, fiscal_of, parse_period  # noqa: E402
 from make_fresh_gold import COUNTS, DATE_PATTERNS, MON, MONTHS, FreshChecker  # noqa: E402
 
@@ -252,12 +253,7 @@ def main():
     for cat in COUNTS:
         print(f"{cat:10s}  {counts[cat]['tune']:4d}  {counts[cat]['test']:4d}")
     print(f"{len(qs)} questions: {sum(q['split'] == 'tune' for q in qs)} tune, {sum(q['split'] == 'test' for q in qs)} test")
-    for e in c.errors:
-        print("MISMATCH", e)
-    if c.errors:
-        print(f"{len(c.errors)} mismatches")
-        sys.exit(1)
-    print("all gold figures agree")
+    mg.report(c.errors)
 
 
 if __name__ == "__main__":

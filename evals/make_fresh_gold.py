@@ -262,12 +262,7 @@ def main():
     for cat in COUNTS:
         print(f"{cat:10s}  {counts[cat]['tune']:4d}  {counts[cat]['test']:4d}  ({len(tmpl[cat]['tune'])}/{len(tmpl[cat]['test'])})")
     print(f"{len(qs)} questions: {sum(q['split'] == 'tune' for q in qs)} tune, {sum(q['split'] == 'test' for q in qs)} test")
-    for e in c.errors:
-        print("MISMATCH", e)
-    if c.errors:
-        print(f"{len(c.errors)} mismatches")
-        sys.exit(1)
-    print("all gold figures agree")
+    mg.report(c.errors)
 
 
 if __name__ == "__main__":

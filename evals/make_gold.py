@@ -623,6 +623,16 @@ def assign_splits(qs, seed=20240928):
     return {i: ("test" if t in test else "tune") for t in names for i in groups[t]}
 
 
+def report(errors):
+    """Prints every mismatch and exits non-zero when there is one (every checker's last word)."""
+    for e in errors:
+        print("MISMATCH", e)
+    if errors:
+        print(f"{len(errors)} mismatches")
+        sys.exit(1)
+    print("all gold figures agree")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("mirror", nargs="?", default=os.path.normpath(os.path.join(REPO, "../shared/data/sec-mirror")))
@@ -637,12 +647,7 @@ def main():
     for cat in sorted(counts):
         print(f"{cat:10s} tune {counts[cat]['tune']:3d}  test {counts[cat]['test']:3d}")
     print(f"{len(qs)} questions")
-    for e in c.errors:
-        print("MISMATCH", e)
-    if c.errors:
-        print(f"{len(c.errors)} mismatches")
-        sys.exit(1)
-    print("all gold figures agree")
+    report(c.errors)
 
 
 if __name__ == "__main__":

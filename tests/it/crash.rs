@@ -6,17 +6,12 @@ use std::time::Duration;
 
 use rand::Rng;
 
-use crate::support::{fresh_database, mirror, owner, FakeSec};
+use crate::support::{SaydoEnv, fresh_database, mirror, owner, FakeSec};
 
 fn saydo(db: &str, sec: &FakeSec, args: &[&str]) -> tokio::process::Command {
     let mut cmd = tokio::process::Command::new(env!("CARGO_BIN_EXE_saydo"));
     cmd.args(args)
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DATABASE_URL", db)
-        .env("SAYDO_SEC_USER_AGENT", "SayDo Tests tests@saydo.example")
-        .env("SAYDO_SEC_WWW_URL", sec.www_url())
-        .env("SAYDO_SEC_DATA_URL", sec.data_url())
+        .saydo_env(db, &sec, "SayDo Tests tests@saydo.example")
         .env("SAYDO_SEC_LOCKOUT_SECS", "2")
         .env("SAYDO_LOCAL_MODEL_DIR", "/nonexistent")
         .stdout(Stdio::null())

@@ -17,17 +17,16 @@ fn fp(year: i32, span: Span) -> FiscalPeriod {
     FiscalPeriod { year, span }
 }
 
-async fn derive(t: &TestApp, cik: u64, issuer: &str, metric: &str, period: FiscalPeriod, compare_to: Option<FiscalPeriod>, derivation: Option<Derivation>) -> Envelope<Found> {
-    t.app.ensure_onboarded(cik, &()).await.unwrap();
-    let pool = &t.app.store.query;
-    let calendar = saydo::corpus::calendar(pool, cik).await.unwrap();
-    let args = Args {
+/// A tool's arguments for one metric and period of an onboarded issuer, as the router would give them.
+async fn args<'a>(t: &TestApp, cik: u64, issuer: &'a str, metric: &str, period: FiscalPeriod) -> Args<'a> {
+    let calendar = saydo::corpus::calendar(&t.app.store.query, cik).await.unwrap();
+    Args {
         cik,
         issuer,
         metric: tools::metric(metric).unwrap(),
         period: Some(period),
-        compare_to,
-        derivation,
+        compare_to: None,
+        derivation: None,
         qualifier: None,
         non_gaap: false,
         gaap: false,
@@ -35,8 +34,13 @@ async fn derive(t: &TestApp, cik: u64, issuer: &str, metric: &str, period: Fisca
         calendar,
         vector: None,
         window: Default::default(),
-    };
-    tools::run(Tool::Derived, pool, &args).await.unwrap()
+    }
+}
+
+async fn derive(t: &TestApp, cik: u64, issuer: &str, metric: &str, period: FiscalPeriod, compare_to: Option<FiscalPeriod>, derivation: Option<Derivation>) -> Envelope<Found> {
+    t.app.ensure_onboarded(cik, &()).await.unwrap();
+    let args = Args { compare_to, derivation, ..args(t, cik, issuer, metric, period).await };
+    tools::run(Tool::Derived, &t.app.store.query, &args).await.unwrap()
 }
 
 fn result(env: &Envelope<Found>) -> &saydo::tools::derived::Derived {
@@ -286,24 +290,8 @@ async fn store_guide(t: &TestApp, cik: u64, text: &str, filed: &str, accession: 
 }
 
 async fn say_do(t: &TestApp, metric: &str, period: FiscalPeriod) -> Envelope<Found> {
-    let pool = &t.app.store.query;
-    let calendar = saydo::corpus::calendar(pool, NVIDIA).await.unwrap();
-    let args = Args {
-        cik: NVIDIA,
-        issuer: "NVIDIA",
-        metric: tools::metric(metric).unwrap(),
-        period: Some(period),
-        compare_to: None,
-        derivation: None,
-        qualifier: None,
-        non_gaap: false,
-        gaap: false,
-        question: "",
-        calendar,
-        vector: None,
-        window: Default::default(),
-    };
-    tools::run(Tool::SayDo, pool, &args).await.unwrap()
+    let args = args(t, NVIDIA, "NVIDIA", metric, period).await;
+    tools::run(Tool::SayDo, &t.app.store.query, &args).await.unwrap()
 }
 
 /// A growth guide is held against growth computed in code from the two cited reported figures
@@ -336,22 +324,7 @@ async fn a_growth_guide_is_held_against_growth_computed_from_reported_figures() 
 
     // Reported growth asked of the actuals tool is that same computation.
     let pool = &t.app.store.query;
-    let calendar = saydo::corpus::calendar(pool, NVIDIA).await.unwrap();
-    let mut args = Args {
-        cik: NVIDIA,
-        issuer: "NVIDIA",
-        metric: tools::metric("revenue_growth").unwrap(),
-        period: Some(fp(2024, Span::Q3)),
-        compare_to: None,
-        derivation: None,
-        qualifier: None,
-        non_gaap: false,
-        gaap: false,
-        question: "What was NVIDIA's revenue growth in Q3 FY2024?",
-        calendar,
-        vector: None,
-        window: Default::default(),
-    };
+    let mut args = Args { question: "What was NVIDIA's revenue growth in Q3 FY2024?", ..args(&t, NVIDIA, "NVIDIA", "revenue_growth", fp(2024, Span::Q3)).await };
     let env = tools::run(Tool::Actuals, pool, &args).await.unwrap();
     assert_eq!(result(&env).value, expected);
     // Organic growth is not in XBRL: said so, never computed from reported revenue.

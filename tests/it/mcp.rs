@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
-use crate::support::{fresh_database, mirror, Fault, FakeSec};
+use crate::support::{SaydoEnv, fresh_database, mirror, Fault, FakeSec};
 
 /// The Python with the MCP SDK: SAYDO_TEST_MCP_PYTHON, else the venv scripts/test-deps.sh makes.
 fn python() -> PathBuf {
@@ -29,12 +29,7 @@ pub fn client(scenario: &str, db: &str, sec: &FakeSec, user_agent: &str, extra: 
     cmd.arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/mcp_client.py"))
         .arg(scenario)
         .arg(env!("CARGO_BIN_EXE_saydo"))
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DATABASE_URL", db)
-        .env("SAYDO_SEC_USER_AGENT", user_agent)
-        .env("SAYDO_SEC_WWW_URL", sec.www_url())
-        .env("SAYDO_SEC_DATA_URL", sec.data_url())
+        .saydo_env(db, &sec, user_agent)
         .env("SAYDO_SEC_LOCKOUT_SECS", "2")
         .env("SAYDO_SEC_BACKOFF_MS", "20")
         .env("SAYDO_LOG", "info,sqlx=warn")
@@ -343,12 +338,7 @@ async fn streamable_http_on_loopback() {
     let saydo = |args: &[&str]| {
         let mut cmd = tokio::process::Command::new(env!("CARGO_BIN_EXE_saydo"));
         cmd.args(args)
-            .env_clear()
-            .env("PATH", std::env::var("PATH").unwrap_or_default())
-            .env("DATABASE_URL", &db)
-            .env("SAYDO_SEC_USER_AGENT", "SayDo Tests tests@saydo.example")
-            .env("SAYDO_SEC_WWW_URL", sec.www_url())
-            .env("SAYDO_SEC_DATA_URL", sec.data_url())
+            .saydo_env(&db, &sec, "SayDo Tests tests@saydo.example")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

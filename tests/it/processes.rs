@@ -3,7 +3,7 @@
 use std::process::Stdio;
 use std::time::Duration;
 
-use crate::support::{fresh_database, mirror, FakeSec};
+use crate::support::{SaydoEnv, fresh_database, mirror, FakeSec};
 
 #[tokio::test]
 async fn three_processes_share_one_rate_limit() {
@@ -22,12 +22,7 @@ async fn three_processes_share_one_rate_limit() {
         let mut cmd = tokio::process::Command::new(env!("CARGO_BIN_EXE_saydo"));
         cmd.arg("onboard")
             .args(issuers)
-            .env_clear()
-            .env("PATH", std::env::var("PATH").unwrap_or_default())
-            .env("DATABASE_URL", &db)
-            .env("SAYDO_SEC_USER_AGENT", "SayDo Tests tests@saydo.example")
-            .env("SAYDO_SEC_WWW_URL", sec.www_url())
-            .env("SAYDO_SEC_DATA_URL", sec.data_url())
+            .saydo_env(&db, &sec, "SayDo Tests tests@saydo.example")
             .env("SAYDO_SEC_LOCKOUT_SECS", "2")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());

@@ -142,3 +142,20 @@ pub fn model_dir() -> PathBuf {
 pub fn evidence(r: &saydo::ask::AskResult) -> serde_json::Value {
     serde_json::to_value(&r.evidence).expect("evidence serialises")
 }
+
+/// The environment of a `saydo` process under test: nothing inherited but PATH (a developer's
+/// own DATABASE_URL or SAYDO_* never leaks in), the test database and the fake SEC.
+pub trait SaydoEnv {
+    fn saydo_env(&mut self, db: &str, sec: &FakeSec, user_agent: &str) -> &mut Self;
+}
+
+impl SaydoEnv for tokio::process::Command {
+    fn saydo_env(&mut self, db: &str, sec: &FakeSec, user_agent: &str) -> &mut Self {
+        self.env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DATABASE_URL", db)
+            .env("SAYDO_SEC_USER_AGENT", user_agent)
+            .env("SAYDO_SEC_WWW_URL", sec.www_url())
+            .env("SAYDO_SEC_DATA_URL", sec.data_url())
+    }
+}
