@@ -240,6 +240,16 @@ pub const METRICS: &[Metric] = &[
         )
     },
     Metric {
+        name: "dividends_per_share",
+        label: "dividends declared per share",
+        kind: Kind::PerShare,
+        concepts: &[("us-gaap", "CommonStockDividendsPerShareDeclared"), ("us-gaap", "CommonStockDividendsPerShareCashPaid")],
+        unit: "USD/share",
+        words: &["dividends per share", "dividend per share", "dividends declared per share", "dividend per common share", "dividends per common share"],
+        guided: false,
+        actuals: true,
+    },
+    Metric {
         name: "net_margin",
         label: "net margin",
         kind: Kind::Ratio { num: "net_income", den: "revenue" },
@@ -527,6 +537,9 @@ mod tests {
         assert_eq!(find("apple gross margn in fy24").map(|(m, _)| m.name), Some("gross_margin"));
         assert_eq!(find("cost of sales in fiscal 2022").map(|(m, _)| m.name), Some("cost_of_revenue"));
         assert_eq!(find("spend on sales & marketing").map(|(m, _)| m.name), Some("selling_and_marketing"));
+        // A per-share dividend is never the cash paid in dividends.
+        assert_eq!(find("Apple's dividends per share in fiscal 2024").map(|(m, _)| m.name), Some("dividends_per_share"));
+        assert_eq!(find("dividends paid in fiscal 2024").map(|(m, _)| m.name), Some("dividends_paid"));
         // Comparable sales is growth of a kind XBRL does not state: never read as revenue.
         assert_eq!(find("comparable sales at Best Buy").map(|(m, _)| m.name), Some("revenue_growth"));
         assert_eq!(adjusted_growth("comparable sales at Best Buy"), Some("comparable"));
