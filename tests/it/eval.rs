@@ -27,10 +27,13 @@ async fn score_question_set(file: &str, floors: &[(&str, &str, f64)]) {
     let cases = saydo::eval::read(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("evals").join(file)).unwrap();
     assert!(cases.len() >= 100);
     let report = saydo::eval::run(&t.app, &cases).await.unwrap();
-    for o in report.outcomes.iter().filter(|o| !o.correct || o.route_correct == Some(false)) {
+    // Only the tune part's misses are printed: the test part is scored, never read, so nothing
+    // is ever changed because of one of its questions.
+    let tune = |o: &&saydo::eval::Outcome| o.split == "tune";
+    for o in report.outcomes.iter().filter(tune).filter(|o| !o.correct || o.route_correct == Some(false)) {
         println!("WRONG [{} {} {}] route {:?} {:?}: {}", o.split, o.category, o.id, o.route, o.question, o.detail);
     }
-    for o in report.outcomes.iter().filter(|o| !o.unverified.is_empty()) {
+    for o in report.outcomes.iter().filter(tune).filter(|o| !o.unverified.is_empty()) {
         println!("UNVERIFIED [{} {}] {:?}: {:?}", o.split, o.id, o.question, o.unverified);
     }
     println!("{file}\n{}", report.summary());
@@ -66,6 +69,36 @@ async fn fresh_question_set_scores_per_part_and_category() {
 async fn second_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh2.jsonl", FRESH2_FLOORS).await;
 }
+
+/// A third blind set of 150 (evals/fresh3.jsonl), written in the sixth session before any
+/// change of that session was scored on it.
+#[tokio::test]
+async fn third_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh3.jsonl", FRESH3_FLOORS).await;
+}
+
+/// Blind first run (2026-11-30, sixth session, on the code of the fifth session): tune 0.760,
+/// test 0.800.
+const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.57),
+    ("test", "all", 0.8),
+    ("test", "derived", 0.83),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 0.87),
+    ("test", "say_do", 0.91),
+    ("test", "scorecard", 0.75),
+    ("test", "search", 0.33),
+    ("test", "segment", 0.8),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.76),
+    ("tune", "derived", 0.83),
+    ("tune", "guidance", 0.8),
+    ("tune", "refusal", 0.94),
+    ("tune", "say_do", 0.52),
+    ("tune", "scorecard", 0.5),
+    ("tune", "search", 0.71),
+    ("tune", "segment", 0.8),
+];
 
 /// Blind first run (2026-11-30): tune 0.590, test 0.540. Raised after work on its tune part only
 /// (tune 0.820, test 0.800).
