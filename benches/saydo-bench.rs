@@ -154,7 +154,7 @@ async fn bench_embed_and_search() {
             let t = Instant::now();
             let hits = saydo::corpus::search::search(
                 &app.store.query,
-                &saydo::corpus::search::Query { cik: 9_000_000 + (round % copies as usize) as u64 + 1, text: q, from: None, to: None, limit: 8, vector: Some((&vecs[i], &space)) },
+                &saydo::corpus::search::Query { cik: 9_000_000 + (round % copies as usize) as u64 + 1, text: q, from: None, to: None, limit: 8, vector: Some((&vecs[i], &space)), forms: &[] },
             )
             .await
             .unwrap();

@@ -182,14 +182,13 @@ impl App {
         cik: u64,
         tool: crate::route::Tool,
         period: Option<(chrono::NaiveDate, chrono::NaiveDate)>,
-        qualified: bool,
     ) -> Result<crate::corpus::Prepared> {
         use crate::route::Tool;
         let _slot = match tool {
             Tool::Actuals | Tool::Derived => None,
             _ => Some(self.jobs.slot().await?),
         };
-        crate::corpus::prepare_for(&self.store, &self.sec, cik, tool, period, qualified, self.cfg.corpus_issuers).await
+        crate::corpus::prepare_for(&self.store, &self.sec, cik, tool, period, self.cfg.corpus_issuers).await
     }
 }
 

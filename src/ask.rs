@@ -377,6 +377,12 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         Tool::SayDo if r.period.is_none() => (None, None),
         // A scorecard covers every quarter, or those of a fiscal year it names.
         Tool::Scorecard if r.period.as_ref().is_none_or(|p| p.year.is_none() || p.span.is_some_and(|s| s != crate::fiscal::Span::FY)) => (None, None),
+        // What a release reported is the quarter before the one it guided.
+        Tool::Actuals | Tool::Derived if r.period.as_ref().is_some_and(|p| p.released.is_some()) => {
+            let (p, _) = tools::resolve_period(r.period.as_ref(), &cal, latest);
+            let reported = p.and_then(tools::quarter_before);
+            (reported, reported.map(|q| format!("a release reports the quarter before the one it guides: read as {q}")))
+        }
         _ => tools::resolve_period(r.period.as_ref(), &cal, latest),
     };
     if let Some(n) = &period_note {
@@ -392,10 +398,22 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
             (Some(a), Some(b)) => Window::EndingBetween(a, b),
             _ => Window::All,
         },
+        Some(WindowRef::Between(a, b)) => {
+            match (tools::resolve_period(Some(a), &cal, latest).0, tools::resolve_period(Some(b), &cal, latest).0) {
+                // The quarters that end from inside the first period to the second's end (a
+                // week of slack: 52/53-week years end on a weekday near the nominal date).
+                (Some(a), Some(b)) => {
+                    let (a, b) = if tools::later(a, b) { (b, a) } else { (a, b) };
+                    let week = chrono::Duration::days(7);
+                    Window::EndingBetween(cal.nominal_dates(a).0 + week, cal.nominal_dates(b).1 + week)
+                }
+                _ => Window::All,
+            }
+        }
         None => Window::All,
     };
     let period = if window == Window::All { period } else { None };
-    let prepared = app.prepare_for(issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p)), r.qualifier.is_some()).await?;
+    let prepared = app.prepare_for(issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p))).await?;
     walk.trace.extend(prepared.notes());
     if r.tool == Tool::Search {
         app.embed_in_background(issuer.cik);
@@ -419,6 +437,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         period,
         compare_to,
         derivation: r.derivation,
+        denominator: r.denominator.and_then(crate::vocabulary::metric),
         qualifier: r.qualifier.as_deref(),
         non_gaap: r.non_gaap,
         gaap: r.gaap,

@@ -197,6 +197,9 @@ fn score(r: &AskResult, expect: &Expect) -> (bool, String) {
 
 fn route_correct(r: &AskResult, wanted: &str, expect: &Expect) -> bool {
     match (r.route, wanted) {
+        // A question that should be refused and was: the tool that said so (a period not
+        // held, no guidance found) took the right road.
+        (Some(_), "refuse") if r.refused && matches!(expect, Expect::Refused) => true,
         (Some(got), w) => got == w,
         // Stopped before routing (no company by that name, no XBRL data): right when a refusal
         // was the answer wanted, since no route could answer it.

@@ -160,6 +160,18 @@ impl FiscalCalendar {
     }
 
     /// The fiscal quarter-end position of an instant (a balance-sheet date), as Qn.
+    /// The fiscal quarter a day falls inside (not the one a quarter-end date closes).
+    /// Nominal year ends, with no tolerance: a day just past a year end is in the next year.
+    pub fn quarter_containing(&self, date: NaiveDate) -> FiscalPeriod {
+        let mut y = date.year() - 1;
+        while date > self.nominal_end(y) {
+            y += 1;
+        }
+        let fy_end = self.nominal_end(y);
+        let prev_end = self.nominal_end(y - 1);
+        let position = (((date - prev_end).num_days() as f64) / (365.25 / 4.0)).ceil().clamp(1.0, 4.0) as u32;
+        FiscalPeriod { year: fy_end.year() + self.label_offset, span: Span::quarter(position).unwrap() }
+    }
     pub fn classify_instant(&self, date: NaiveDate) -> FiscalPeriod {
         let fy_end = self.year_end_for(date);
         let prev_end = self.nominal_end(fy_end.year() - 1);
@@ -227,6 +239,19 @@ mod tests {
         assert_eq!(nv.classify(d("2021-02-01"), d("2022-01-30")), Some(FiscalPeriod { year: 2022, span: Span::FY }));
         assert_eq!(nv.classify(d("2021-11-01"), d("2022-01-30")), Some(FiscalPeriod { year: 2022, span: Span::Q4 }));
         assert_eq!(nv.classify(d("2023-01-30"), d("2023-04-30")), Some(FiscalPeriod { year: 2024, span: Span::Q1 }));
+    }
+
+    /// A day inside a quarter, as a release's date is: the quarter then in progress.
+    #[test]
+    fn the_quarter_a_day_falls_inside() {
+        let nv = FiscalCalendar::from_mmdd("0128").unwrap();
+        // NVIDIA's November 2022 release came out during Q4 FY2023 (Oct 31 2022 .. Jan 29 2023).
+        assert_eq!(nv.quarter_containing(d("2022-11-15")), FiscalPeriod { year: 2023, span: Span::Q4 });
+        assert_eq!(nv.quarter_containing(d("2022-05-15")), FiscalPeriod { year: 2023, span: Span::Q2 });
+        assert_eq!(nv.quarter_containing(d("2022-08-15")), FiscalPeriod { year: 2023, span: Span::Q3 });
+        let cal = FiscalCalendar::from_mmdd("1231").unwrap();
+        assert_eq!(cal.quarter_containing(d("2024-01-02")), FiscalPeriod { year: 2024, span: Span::Q1 });
+        assert_eq!(cal.quarter_containing(d("2024-12-30")), FiscalPeriod { year: 2024, span: Span::Q4 });
     }
 
     #[test]

@@ -259,6 +259,7 @@ async fn run(cli: Cli) -> Result<()> {
                     to: None,
                     limit,
                     vector: v.as_ref().map(|(v, s)| (v.as_slice(), s.as_str())),
+                    forms: &[],
                 },
             )
             .await?;

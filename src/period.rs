@@ -25,6 +25,9 @@ pub enum Relative {
     Last,
     Next,
     Current,
+    /// So many periods before the latest: "the quarter before its most recent one" (1),
+    /// "three quarters ago" (2), "the year before last" (1).
+    Before(u8),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -35,6 +38,10 @@ pub struct PeriodRef {
     pub relative: Option<Relative>,
     /// "the quarter ended October 27, 2024"
     pub ended: Option<NaiveDate>,
+    /// "the outlook it gave in November 2022", "its May 2022 release": a day in the month a
+    /// release came out. What it guided is the quarter then in progress; what it reported,
+    /// the quarter before.
+    pub released: Option<NaiveDate>,
     /// Byte range of the phrase in the text.
     pub at: (usize, usize),
 }
@@ -58,6 +65,19 @@ static FULL_YEAR: LazyLock<Regex> =
 static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|next|following|upcoming|coming|current|this)\s+(?:full\s+|complete\s+|whole\s+|reported\s+)?(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
 });
+/// A period counted back from the latest: "the quarter before its most recent one", "the year
+/// before last", "two quarters ago".
+static BEFORE_LATEST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:the\s+)?(quarter|fiscal\s+year|year)\s+(?:before|prior\s+to|preceding)\s+(?:the\s+|its\s+|their\s+)?(?:most\s+recent|latest|last)(?:\s+(?:one|quarter|fiscal\s+year|year|reported\s+(?:one|quarter|year)))?|(two|three|four|five|six|[2-6])\s+(quarters|fiscal\s+years|years)\s+(?:ago|back|earlier))\b").unwrap()
+});
+/// Words before a month that make it the month of a release: "the outlook it gave in",
+/// "in its", "guided in", "released in".
+static RELEASE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:gave|given|issued|provided|published|released|guided|said|told\s+\w+|announced|in\s+(?:its|their|the))\s+(?:\w+\s+){0,2}?(?:in|on|back\s+in)?\s*$").unwrap()
+});
+/// Words after a month that make it the month of a release: "the May 2022 release/outlook".
+static RELEASE_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s+(?:earnings\s+)?(?:release|outlook|guidance|guide|forecast|report|call|announcement|update)\b").unwrap());
 /// "the October 2023 quarter": the quarter that ended in that month. A month and year alone
 /// ("its February 2024 outlook") dates a release, not a period, and is passed over.
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
@@ -118,7 +138,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 "quarter" => None, // which quarter is read off the calendar
                 _ => None,
             };
-            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -130,7 +150,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         if let Some(d) = month_end(&m[2], &m[3]) {
             let unit = m[1].to_lowercase();
             let span = if unit == "year" || unit.starts_with("twelve") { Some(Span::FY) } else { None };
-            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -141,7 +161,12 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         }
         if m.get(3).is_some() {
             if let Some(d) = month_end(&m[1], &m[2]) {
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, ended: Some(d), at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            }
+        } else if RELEASE_BEFORE.is_match(&text[..whole.start()]) || RELEASE_AFTER.is_match(&text[whole.end()..]) {
+            // The month a release came out: its middle is inside the quarter it guided.
+            if let Some(d) = month_end(&m[1], &m[2]).and_then(|e| e.with_day(15)) {
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), ended: None, at: (whole.start(), whole.end()) });
             }
         }
         used.push((whole.start(), whole.end()));
@@ -154,7 +179,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let q = c.get(1).or(c.get(2)).and_then(|w| quarter_number(w.as_str()));
         let year = c.get(3).and_then(|y| parse_year(y.as_str()));
         if let (Some(q), Some(year)) = (q, year) {
-            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -205,6 +230,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             year: year.map(|y| y.0),
             year_kind: year.map(|y| y.1),
             relative: None,
+            released: None,
             ended: None,
             at: (start, end),
         });
@@ -233,15 +259,43 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 break;
             }
         }
-        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, ended: None, at: (m.start(), end) });
+        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, ended: None, at: (m.start(), end) });
         used.push((m.start(), end));
     }
     for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
         if years_used[i] || overlaps(&used, ys, ye) {
             continue;
         }
-        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, ended: None, at: (ys, ye) });
+        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, ended: None, at: (ys, ye) });
         used.push((ys, ye));
+    }
+    for c in BEFORE_LATEST.captures_iter(text) {
+        let m = c.get(0).unwrap();
+        if overlaps(&used, m.start(), m.end()) {
+            continue;
+        }
+        let (unit, back) = match (c.get(1), c.get(2), c.get(3)) {
+            (Some(u), _, _) => (u.as_str().to_lowercase(), 1),
+            (None, Some(n), Some(u)) => {
+                let n: u8 = match n.as_str().to_lowercase().as_str() {
+                    "two" => 2,
+                    "three" => 3,
+                    "four" => 4,
+                    "five" => 5,
+                    "six" => 6,
+                    d => d.parse().unwrap_or(0),
+                };
+                // "Last quarter" is one quarter ago, so n quarters ago is n − 1 before it.
+                (u.as_str().to_lowercase(), n.saturating_sub(1))
+            }
+            _ => continue,
+        };
+        if back == 0 {
+            continue;
+        }
+        let span = if unit.contains("year") { Some(Span::FY) } else { None };
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, ended: None, at: (m.start(), m.end()) });
+        used.push((m.start(), m.end()));
     }
     for c in RELATIVE.captures_iter(text) {
         let m = c.get(0).unwrap();
@@ -261,12 +315,12 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             Some(_) => None, // a quarter, which one read off the calendar
             None => None,
         };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     if out.is_empty() {
         if let Some(m) = FULL_YEAR.find(text) {
-            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, ended: None, at: (m.start(), m.end()) });
         }
     }
     out.sort_by_key(|p| p.at.0);
@@ -388,8 +442,14 @@ mod tests {
         assert_eq!(p.ended, NaiveDate::from_ymd_opt(2024, 1, 31));
         let p = one("in the first three months of 2022");
         assert_eq!((p.span, p.year), (Some(Span::Q1), Some(2022)));
-        // A month and year alone dates a release, not a period.
-        assert!(find("its February 2024 outlook").is_empty());
+        // A month and year of a release dates the release: what it guided is the quarter then
+        // in progress, read on the issuer's calendar.
+        for t in ["its February 2024 outlook", "in its February 2024 release", "the outlook it gave in February 2024"] {
+            let p = one(t);
+            assert_eq!((p.released, p.span, p.ended), (NaiveDate::from_ymd_opt(2024, 2, 15), None, None), "{t}");
+        }
+        // A month and year with no release beside it is no period.
+        assert!(find("revenue was strong in February 2024").is_empty());
         let p = one("fourth-quarter revenue");
         assert_eq!((p.span, p.year), (Some(Span::Q4), None));
     }

@@ -166,7 +166,7 @@ pub const METRICS: &[Metric] = &[
         unit: "percent",
         words: &[
             "effective tax rate", "tax rate", "tax rates", "effective income tax rate", "income tax rate", "tax provision",
-            "annual effective tax rate",
+            "annual effective tax rate", "tax range", "tax guidance", "tax guide", "tax outlook",
         ],
         guided: true,
         actuals: true,
@@ -428,14 +428,21 @@ fn occurrences<'a>(lower: &'a str, only_answered: bool) -> impl Iterator<Item = 
 /// from what it measures, or said to be adjusted growth XBRL does not state).
 pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
     let q = question.to_lowercase();
-    let mut best: Option<(usize, usize, &'static Metric)> = None;
-    for (s, e, m) in occurrences(&q, true).chain(asked_occurrences(&q)) {
-        let len = e - s;
-        if best.is_none_or(|(bs, bl, _)| len > bl || len == bl && s < bs) {
-            best = Some((s, len, m));
-        }
+    // The first metric named, of the longest phrases: "gross margin" over the "margin" inside
+    // it, and "free cash flow (operating cash flow minus capex)" is free cash flow, explained.
+    // Words that only ask ("how much did it make") count when no metric is named.
+    const VERBS: &[&str] = &["earn", "earned", "lose", "lost", "bring in", "brought in", "make", "made"];
+    let verb = |o: &(usize, usize, &'static Metric)| VERBS.contains(&&q[o.0..o.1]);
+    let mut all: Vec<(usize, usize, &'static Metric)> = occurrences(&q, true).chain(asked_occurrences(&q).filter(|o| !verb(o))).collect();
+    if all.is_empty() {
+        all = asked_occurrences(&q).collect();
     }
-    best.map(|(s, _, m)| (m, s)).or_else(|| misspelt(&q))
+    let inside_longer = |&(s, e, _): &(usize, usize, &'static Metric)| all.iter().any(|&(s2, e2, _)| s2 <= s && e <= e2 && e2 - s2 > e - s);
+    all.iter()
+        .filter(|o| !inside_longer(o))
+        .min_by_key(|(s, e, _)| (*s, std::cmp::Reverse(e - s)))
+        .map(|&(s, _, m)| (m, s))
+        .or_else(|| misspelt(&q))
 }
 
 /// A metric word misspelt ("reveune", "gross margn"): one edit from a one-word metric word of

@@ -24,6 +24,16 @@ pub struct IngestSummary {
     pub guidance: u64,
 }
 
+impl IngestSummary {
+    fn add(&mut self, o: IngestSummary) {
+        self.releases += o.releases;
+        self.reports += o.reports;
+        self.missing += o.missing;
+        self.chunks += o.chunks;
+        self.guidance += o.guidance;
+    }
+}
+
 /// A stored document's status ("ok" or "missing"), or None when it was never read.
 async fn doc_status(pool: &sqlx::PgPool, accession: &str, doc_type: &str) -> Result<Option<String>> {
     Ok(sqlx::query_scalar("SELECT status FROM documents WHERE accession = $1 AND doc_type = $2")
@@ -218,9 +228,9 @@ pub async fn ingest_reports_for(store: &Store, sec: &Sec, cik: u64, start: Naive
     let year = (end - start).num_days() > 200;
     let per: Vec<FilingRow> = sqlx::query_as(
         "SELECT accession, form, filed, report_date, primary_document FROM filings
-          WHERE cik = $1 AND form IN ('10-Q', '10-K') AND primary_document IS NOT NULL AND report_date IS NOT NULL
+          WHERE cik = $1 AND form IN ('10-Q', '10-K', '20-F', '40-F') AND primary_document IS NOT NULL AND report_date IS NOT NULL
             AND (abs(report_date - $2) <= 20
-                 OR ($3 AND form = '10-K' AND report_date > $2 AND report_date <= $2 + 750)
+                 OR ($3 AND form IN ('10-K', '20-F', '40-F') AND report_date > $2 AND report_date <= $2 + 750)
                  OR (NOT $3 AND abs(report_date - ($2 + 364)) <= 20))
           ORDER BY report_date, filed",
     )
@@ -240,20 +250,25 @@ pub async fn ingest_reports_for(store: &Store, sec: &Sec, cik: u64, start: Naive
 /// What a question's tool needs in the corpus, read before the tool runs: a say-do or
 /// guidance question about one period needs only the releases around it; a scorecard reaches
 /// back six years of quarterly releases; search needs releases and reports (embedded in the
-/// background by the caller); a part of a metric (`qualified`, "iPhone revenue") needs the
-/// reports of its period; actuals need nothing beyond the facts. Then the cache limit.
+/// background by the caller); a question about a named period (a part of a metric, "iPhone
+/// revenue", or what a filing of that period said) needs the reports of that period and the
+/// release that reported it; actuals need nothing beyond the facts. Then the cache limit.
 pub async fn prepare_for(
     store: &Store,
     sec: &Sec,
     cik: u64,
     tool: crate::route::Tool,
     period: Option<(NaiveDate, NaiveDate)>,
-    qualified: bool,
     cache_limit: u32,
 ) -> Result<Prepared> {
     use crate::route::Tool;
     let summary = match (tool, period) {
-        (Tool::Search, Some((s, e))) if qualified => Some(ingest_reports_for(store, sec, cik, s, e).await?),
+        (Tool::Search, Some((s, e))) => {
+            // The period's own report and release, and the recent corpus every search reads.
+            let mut sum = ingest_reports_for(store, sec, cik, s, e).await?;
+            sum.add(ingest(store, sec, cik, 8, 4, &()).await?);
+            Some(sum)
+        }
         (Tool::Guidance | Tool::SayDo, Some((s, e))) => {
             Some(ingest_releases_between(store, sec, cik, s - chrono::Duration::days(130), e + chrono::Duration::days(100)).await?)
         }

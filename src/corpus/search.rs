@@ -35,6 +35,16 @@ pub struct Query<'a> {
     pub limit: usize,
     /// The question's vector and the space it is in (model/pooling/dims), when an embedder ran.
     pub vector: Option<(&'a [f32], &'a str)>,
+    /// Only chunks of these forms ("10-K", "8-K"); all forms when empty.
+    pub forms: &'a [&'a str],
+}
+
+/// One thing the full-text list looks for: a word with its like-meaning words (any of them
+/// matches), or a phrase whose words must stand together.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Term {
+    AnyOf(String),
+    Phrase(String),
 }
 
 const RRF_K: f64 = 60.0;
@@ -44,6 +54,9 @@ const RRF_K: f64 = 60.0;
 pub const DEPTH: i64 = 50;
 
 const COLUMNS: &str = "id, accession, form, filed, url, section, start_char, end_char, text";
+/// The passages a full-text search ranks: the issuer's, in the filing window, of the forms asked.
+const SCOPE: &str = "c.cik = $1 AND ($4::date IS NULL OR c.filed >= $4) AND ($5::date IS NULL OR c.filed <= $5)
+                     AND (cardinality($6::text[]) = 0 OR c.form = ANY($6))";
 
 pub async fn search(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     // The two lists are independent: asked on two pooled connections at once, a search costs
@@ -52,20 +65,62 @@ pub async fn search(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     Ok(fuse(dense, sparse, q.limit))
 }
 
+/// The words of a query as terms: each word (with its like-meaning words), and each pair of
+/// neighbouring words as a phrase, which is rarer than either word and so weighs more when a
+/// passage holds it ("data center", "regulatory credits").
+pub fn terms(text: &str) -> Vec<Term> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut out: Vec<Term> = words.iter().map(|w| Term::AnyOf(like_meaning(w))).collect();
+    out.extend(words.windows(2).map(|p| Term::Phrase(p.join(" "))));
+    out.dedup();
+    out
+}
+
+/// A word of change with the words filings use for the same change: questions say "fall"
+/// where a filing says "decreased", "grow" where it says "increased".
+fn like_meaning(word: &str) -> String {
+    const GROUPS: &[&[&str]] = &[
+        &["fall", "fell", "drop", "dropped", "decline", "declined", "decrease", "decreased", "down", "lower", "weak", "weaker", "weakness", "shrink", "shrank"],
+        &["grow", "grew", "growth", "rise", "rose", "increase", "increased", "up", "higher", "strong", "stronger", "strength", "jump", "jumped"],
+    ];
+    let l = word.to_lowercase();
+    match GROUPS.iter().find(|g| g.contains(&l.as_str())) {
+        Some(g) => g.join(" "),
+        None => word.to_owned(),
+    }
+}
+
 async fn sparse(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
-    // Any of the words (questions are prose, not boolean queries); chunks holding all of them
-    // first, then cover density normalised for length.
+    // Terms weigh by how rare they are among the issuer's passages in scope (an inverse
+    // document frequency): "tariffs" or "H200" says more about a passage than "revenue", which
+    // is in most of them. A passage's weight is the sum over the terms it holds; cover density
+    // breaks ties. Any term may match (questions are prose, not boolean queries).
+    let terms = terms(q.text);
+    let texts: Vec<&str> = terms.iter().map(|t| match t { Term::AnyOf(s) | Term::Phrase(s) => s.as_str() }).collect();
+    let phrase: Vec<bool> = terms.iter().map(|t| matches!(t, Term::Phrase(_))).collect();
     Ok(sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM chunks,
-                to_tsquery('english', NULLIF(replace(plainto_tsquery('english', $2)::text, '&', '|'), '')) AS q
-          WHERE cik = $1 AND tsv @@ q
-            AND ($3::date IS NULL OR filed >= $3) AND ($4::date IS NULL OR filed <= $4)
-          ORDER BY (tsv @@ plainto_tsquery('english', $2)) DESC, ts_rank_cd(tsv, q, 1) DESC, id LIMIT $5"
+        "WITH terms AS (
+              SELECT CASE WHEN p THEN phraseto_tsquery('english', t)
+                          ELSE to_tsquery('english', NULLIF(replace(plainto_tsquery('english', t)::text, '&', '|'), '')) END AS q
+                FROM UNNEST($2::text[], $3::bool[]) AS x(t, p)),
+          weighted AS (
+              SELECT q, ln(((SELECT count(*) FROM chunks c WHERE {SCOPE}) + 1.0)
+                           / ((SELECT count(*) FROM chunks c WHERE {SCOPE} AND c.tsv @@ terms.q) + 0.5)) AS idf
+                FROM terms WHERE q IS NOT NULL AND q::text <> ''),
+          hits AS (
+              SELECT c.id, sum(w.idf) AS weight FROM chunks c JOIN weighted w ON c.tsv @@ w.q
+               WHERE {SCOPE} GROUP BY c.id)
+         SELECT {COLUMNS} FROM chunks JOIN hits USING (id),
+                to_tsquery('english', NULLIF(replace(plainto_tsquery('english', $7)::text, '&', '|'), '')) AS any_word
+          ORDER BY hits.weight DESC, ts_rank_cd(tsv, any_word, 1) DESC, id LIMIT $8"
     ))
     .bind(q.cik as i64)
-    .bind(q.text)
+    .bind(&texts)
+    .bind(&phrase)
     .bind(q.from)
     .bind(q.to)
+    .bind(q.forms)
+    .bind(q.text)
     .bind(DEPTH)
     .fetch_all(pool)
     .await?)
@@ -80,6 +135,7 @@ async fn dense(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
         "SELECT {COLUMNS} FROM chunks
           WHERE cik = $1 AND embedding IS NOT NULL AND space = $2
             AND ($3::date IS NULL OR filed >= $3) AND ($4::date IS NULL OR filed <= $4)
+            AND (cardinality($7::text[]) = 0 OR form = ANY($7))
           ORDER BY embedding <=> $5 LIMIT $6"
     ))
     .bind(q.cik as i64)
@@ -88,6 +144,7 @@ async fn dense(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     .bind(q.to)
     .bind(pgvector::Vector::from(vec.to_vec()))
     .bind(DEPTH)
+    .bind(q.forms)
     .fetch_all(pool)
     .await?)
 }

@@ -99,7 +99,7 @@ async fn scorecard(
             who.name
         )));
     }
-    app.prepare_for(who.cik, Tool::Scorecard, None, false).await?;
+    app.prepare_for(who.cik, Tool::Scorecard, None).await?;
     let args = crate::tools::Args {
         cik: who.cik,
         issuer: &who.name,
@@ -107,6 +107,7 @@ async fn scorecard(
         period: None,
         compare_to: None,
         derivation: None,
+        denominator: None,
         qualifier: None,
         non_gaap: false,
         gaap: false,

@@ -164,6 +164,7 @@ pub fn route(tool: Tool, metric: &'static str, period: Option<PeriodRef>, (non_g
         period,
         compare_to: None,
         derivation: None,
+        denominator: None,
         qualifier: None,
         refusal: None,
         window: last.map(WindowRef::Last),

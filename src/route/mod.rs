@@ -90,6 +90,8 @@ pub struct Route {
     pub compare_to: Option<PeriodRef>,
     /// For `Tool::Derived`: what is computed.
     pub derivation: Option<Derivation>,
+    /// For a share: the metric it is a share of, when not revenue ("R&D to SG&A").
+    pub denominator: Option<&'static str>,
     /// A part of the metric the question asks about ("iPhone", "Data Center", "Americas"):
     /// never answered with the total.
     pub qualifier: Option<String>,
@@ -116,10 +118,12 @@ pub enum WindowRef {
     Since(PeriodRef),
     /// "the quarters that ended in calendar 2023".
     EndedInCalendarYear(i32),
+    /// "FY2023 Q2 through FY2024 Q1", "from Q1 FY24 to Q4 FY25": both ends counted.
+    Between(PeriodRef, PeriodRef),
 }
 
 static LAST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\w+\s+){0,2}?quarters\b").unwrap()
+    Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\S+\s+){0,3}?(?:quarters|outlooks|guides|forecasts|guided\s+periods|releases)\b").unwrap()
 });
 static SINCE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:since|starting\s+(?:with|from|in)|from)\s+(?:the\s+(?:start|beginning)\s+of\s+)?").unwrap());
@@ -144,6 +148,14 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
         };
         return (n > 0).then_some(WindowRef::Last(n));
     }
+    // Two named periods joined by "through", "to", "until" or a dash: a range.
+    let named: Vec<&PeriodRef> = periods.iter().filter(|p| p.year.is_some() && p.relative.is_none()).collect();
+    for pair in named.windows(2) {
+        let between = question[pair[0].at.1..pair[1].at.0].trim().to_lowercase();
+        if matches!(between.as_str(), "through" | "thru" | "to" | "until" | "till" | "-" | "–" | "—" | "and" | "through to") {
+            return Some(WindowRef::Between(pair[0].clone(), pair[1].clone()));
+        }
+    }
     for m in SINCE.find_iter(question) {
         if let Some(p) = periods.iter().find(|p| p.at.0 == m.end() && p.year.is_some()) {
             return Some(WindowRef::Since(p.clone()));
@@ -156,39 +168,43 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
 
 /// Words that name what management said would happen.
 static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlook|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+for|planning|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint)\b").unwrap()
+    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlooks?|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+(?:for|on)|planning|(?:under|over|above|below|versus|vs\.?|against|to|ahead\s+of|behind|than)\s+(?:the\s+)?plan|point(?:ed|s)?\s+to|(?:said|told\s+\w+|guided|promised|flagged|signal(?:l)?ed)\s+(?:\S+\s+){0,2}?[~≈]?\$?\d|what\s+(?:they|it|management|\w+)\s+(?:told|said|promised|guided|pointed)|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint)\b").unwrap()
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short)\b").unwrap()
+    Regex::new(r"(?i)\b(beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss)\b").unwrap()
+    Regex::new(r"(?i)\b(beat|beats|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss|c[ao]m(?:e|es|ing)\s+in\s+(?:light|heavy|hot|short|shy|soft|strong|weak|low|high|above|below|ahead|under|over|better|worse)|squeak(?:ed|s)?\s+(?:past|by|through)|(?:make|made|makes|hit|hits)\s+(?:its|their|the)\s+(?:\S+\s+){0,4}?numbers?)\b").unwrap()
 });
 /// Words that alone ask for a track record against guidance.
 static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask for a change or a share computed from two figures.
 static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(grow|grew|grown|growth|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y/?o/?y|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
+    Regex::new(r"(?i)\b(grow|grew|grown|growth|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y/?o/?y|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?)\b").unwrap()
 });
 static SEQUENTIAL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
 });
-static DIFFERENCE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(how\s+much\s+(?:more|less|higher|lower|bigger|smaller)|difference|(?:more|less)\s+than)\b").unwrap());
+static DIFFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(how\s+much\s+(?:more|less|higher|lower|bigger|smaller)|difference|(?:more|less)\s+than|(?:by\s+)?how\s+many\s+(?:percentage\s+)?points|basis\s+points)\b").unwrap()
+});
 /// A change asked in money, not percent: "by how many dollars", "…, in dollars?".
 static IN_DOLLARS: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(in\s+dollars?|how\s+many\s+dollars|dollar\s+(?:change|increase|decrease|amount))\b").unwrap());
 /// A clause that only dates what is asked ("When NVIDIA reported Q3 fiscal 2023, what did it
-/// say …"): its "reported" sets no result against the guide.
+/// say …", "Before the Q2 print, what was it guiding?"): its "reported" or "print" sets no
+/// result against the guide.
 static WHEN_REPORTED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)\b[^,?]*").unwrap());
+    LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)|(?:before|ahead\s+of|going\s+into|heading\s+into|prior\s+to)\s+(?:\S+\s+){0,4}?(?:print|report|results|earnings|release))\b[^,?]*").unwrap()
+    });
 /// Questions that ask for reasons, never answered by a figure.
 static WHY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind)|reasons?|explanation)\b").unwrap()
@@ -197,7 +213,7 @@ static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|share\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|what\s+(?:does|did|do)\s+(?:\S+\s+){1,3}?(?:say|think))\b").unwrap()
+    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,3}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
 });
 /// Words of a narrative question that also wrap figure requests ("say NVIDIA's revenue in Q3
 /// was …"): narrative only when no metric and period are named.
@@ -211,6 +227,11 @@ static ACTUAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+\S+(?:\s+\S+)?\s+(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit))\b").unwrap()
 });
+/// Requests that are not questions about filings at all: writing, jokes, advice on life.
+static OFF_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b((?:write|draft|compose)\s+(?:me\s+)?(?:a|an|my|the|some)\s+\S+|cover\s+letter|poem|haiku|essay|joke|recipe|horoscope|(?:sports|game)\s+scores?|job\s+interview)\b").unwrap()
+});
+
 /// Words that make a part of a metric and are not one: bases, scopes, the metric's own modifiers.
 const NOT_A_PART: &[&str] = &[
     "total", "net", "gross", "operating", "diluted", "basic", "adjusted", "non", "gaap", "non-gaap", "reported", "quarterly", "annual",
@@ -222,7 +243,7 @@ const NOT_A_PART: &[&str] = &[
     "guidance", "outlook", "forecast", "growth", "yoy", "y/y", "sequential", "sequentially", "year-over-year", "year-on-year", "qoq",
     "change", "percentage", "percent", "grow", "grew", "rise", "rose", "increase", "decline", "jump", "drop", "fall", "when", "where",
     "which", "who", "why", "much", "many", "amount", "level", "figure", "number", "value", "compare", "versus", "vs", "against",
-    "operations", "activities",
+    "operations", "activities", "results", "numbers", "figures", "each", "every", "dollar", "dollars",
 ];
 /// Names of parts of a business: segments, products, regions. A word before the metric that
 /// is none of NOT_A_PART is taken as such a part too.
@@ -262,12 +283,14 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let gaap = !non_gaap && GAAP.is_match(question);
     let guide = GUIDE_WORDS.is_match(question);
     let outcome = OUTCOME_WORDS.is_match(&WHEN_REPORTED.replace_all(question, " "));
-    let record = RECORD_WORDS.is_match(question);
+    // A window of quarters ("the two most recent quarters") asks for a record across them.
+    let record = RECORD_WORDS.is_match(question) || LAST_N_QUARTERS.is_match(question);
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
     let actual = ACTUAL_WORDS.is_match(question);
     let not_held = NOT_HELD.find(question).map(|m| m.as_str().to_owned());
+    let off_topic = OFF_TOPIC.find(question).map(|m| m.as_str().to_owned());
 
     // A part of the metric (a segment, product or region), named before the metric word or
     // as "the X segment/business".
@@ -288,7 +311,14 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
             metric = Some(of.name);
         }
     }
-    let derivation = if share && !guide {
+    let ratio = if guide { None } else { ratio_of(question) };
+    let mut denominator = None;
+    let derivation = if let Some((num, den)) = ratio {
+        // "the ratio of R&D to SG&A", "opex as a percentage of revenue": one metric over another.
+        metric = Some(num);
+        denominator = (den != "revenue").then_some(den);
+        Some(Derivation::ShareOfRevenue)
+    } else if share && !guide {
         // "What share of revenue went to R&D": the metric is the one that is not revenue.
         let other = metrics::all_in(question).into_iter().map(|h| h.2).find(|m| m.actuals && m.name != "revenue").map(|m| m.name);
         metric = other.or(Some("net_income"));
@@ -311,13 +341,17 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     };
     let ratio_metric = metric.and_then(metrics::by_name).is_some_and(|m| matches!(m.kind, metrics::Kind::Ratio { .. }));
 
-    let (tool, confidence, why) = if let Some(w) = &not_held {
+    let (tool, confidence, why) = if let Some(w) = &off_topic {
+        (Tool::Search, 0.95, format!("not a question about filings ({w})"))
+    } else if let Some(w) = &not_held {
         (Tool::Search, 0.95, format!("asks for what SayDo does not hold ({w})"))
+    } else if ratio.is_some() && !WHY.is_match(question) {
+        (Tool::Derived, 0.9, "one reported figure over another".into())
     } else if WHY.is_match(question) {
         (Tool::Search, 0.85, "asks for reasons, which the filings' words give".into())
     } else if (guide || STRONG_OUTCOME.is_match(question)) && record || RECORD_ALONE.is_match(question) {
         (Tool::Scorecard, 0.9, "guidance and a track record".into())
-    } else if (guide && outcome || STRONG_OUTCOME.is_match(question) && metric.is_some()) && !(narrative && metric.is_none()) {
+    } else if (guide && outcome || STRONG_OUTCOME.is_match(question) && metric.is_some()) && !(NARRATIVE.is_match(question) && metric.is_none()) {
         (Tool::SayDo, if metric.is_some() { 0.9 } else { 0.75 }, "guidance and an outcome".into())
     } else if guide {
         (Tool::Guidance, if metric.is_some() { 0.85 } else { 0.6 }, "guidance words".into())
@@ -338,9 +372,15 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         Tool::Derived => derivation.or(Some(Derivation::ShareOfRevenue)),
         _ => None,
     };
-    let refusal = not_held.map(|w| {
-        format!("SayDo holds what companies reported in their SEC filings and what management guided in its earnings releases. It does not hold {w}-type information (stock prices, market data, analysts' estimates), and it does not make predictions of its own.")
-    });
+    let refusal = match (off_topic, not_held) {
+        (Some(w), _) => Some(format!(
+            "SayDo answers questions about what US public companies reported in their SEC filings and what management guided in their earnings releases; it does not take on requests like this one (“{w}”)."
+        )),
+        (None, Some(w)) => Some(format!(
+            "SayDo holds what companies reported in their SEC filings and what management guided in its earnings releases. It does not hold {w}-type information (stock prices, market data, analysts' estimates), and it does not make predictions of its own."
+        )),
+        (None, None) => None,
+    };
     trace.push(format!(
         "rules: metric={} period={} intent[guide={guide} outcome={outcome} record={record} growth={growth} share={share} narrative={narrative} actual={actual}] part={} -> {} ({confidence:.2}: {why})",
         metric.unwrap_or("-"),
@@ -354,7 +394,37 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     if let Some(w) = &window {
         trace.push(format!("scorecard window: {w:?}"));
     }
-    Route { tool, confidence, metric, period, compare_to, derivation, qualifier, refusal, non_gaap, gaap, window, trace }
+    let denominator = if tool == Tool::Derived { denominator } else { None };
+    Route { tool, confidence, metric, period, compare_to, derivation, denominator, qualifier, refusal, non_gaap, gaap, window, trace }
+}
+
+static RATIO_OF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bratio\s+of\b|\bdivided\s+by\b|[\s-]to[\s-](?:\S+[\s-]){0,3}?ratio\b").unwrap());
+static SHARE_OF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio)|%)\s+of\s+(?:(?:each|every|the|its|their|a|total|all)\s+)*").unwrap()
+});
+
+/// One reported figure over another, as (numerator, denominator) metric names: "the ratio of
+/// R&D to SG&A", "opex to revenue ratio", "SG&A as a percentage of net sales", "what fraction
+/// of revenue went to R&D", "net income divided by revenue". Both must be metrics with actuals.
+pub fn ratio_of(question: &str) -> Option<(&'static str, &'static str)> {
+    let found: Vec<(usize, usize, &'static Metric)> = metrics::all_in(question).into_iter().filter(|h| h.2.actuals).collect();
+    if found.len() < 2 {
+        return None;
+    }
+    let distinct = |a: &Metric, b: &Metric| a.name != b.name;
+    if let Some(m) = RATIO_OF.find(question) {
+        // In order: the first named after "ratio of" (or before "divided by"/"to … ratio") is the numerator.
+        let from = if m.as_str().to_lowercase().starts_with("ratio") { m.end() } else { 0 };
+        let after: Vec<&Metric> = found.iter().filter(|h| h.0 >= from).map(|h| h.2).collect();
+        if let [a, b, ..] = after.as_slice() {
+            return distinct(a, b).then_some((a.name, b.name));
+        }
+    }
+    // "X as a share of Y" / "what share of Y went to X": Y is the metric right after "of".
+    let m = SHARE_OF.find(question)?;
+    let den = found.iter().find(|h| h.0 >= m.end() && h.0 <= m.end() + 2)?.2;
+    let num = found.iter().map(|h| h.2).find(|x| distinct(x, den))?;
+    Some((num.name, den.name))
 }
 
 /// The quarter after a named one ("Q4 fiscal 2024" → "Q1 fiscal 2025").
@@ -378,6 +448,10 @@ fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[S
         let l = bare.to_lowercase();
         let l = l.trim_end_matches("'s").trim_end_matches("’s");
         if bare.is_empty() && w != "&" {
+            break;
+        }
+        // "results, revenue and net loss": a list, not a part of revenue.
+        if words.is_empty() && w.ends_with([',', ';', ':']) {
             break;
         }
         if w.ends_with("'s") || w.ends_with("’s") || NOT_A_PART.contains(&l) || names_issuer(l, issuer_words) || l.chars().all(|c| c.is_ascii_digit()) || w.starts_with('$') || !period::find(bare).is_empty() {
@@ -437,14 +511,21 @@ fn part_phrase(question: &str, issuer_words: &[String]) -> Option<String> {
         (None, Some(n)) => (n.as_str(), c.get(4).map(|k| k.as_str()).unwrap_or("")),
         _ => return None,
     };
-    let words: Vec<&str> = name
+    // The part's name is the words right before its kind ("the Compute & Networking
+    // segment"), back to the first word that is no name: "affect its business" names none.
+    let mut words: Vec<&str> = name
         .split_whitespace()
-        .filter(|w| {
+        .rev()
+        .take_while(|w| {
             let l = w.to_lowercase();
             let l = l.trim_end_matches("'s").trim_end_matches("’s");
-            !NOT_A_PART.contains(&l) && !names_issuer(l, issuer_words)
+            !NOT_A_PART.contains(&l) && !names_issuer(l, issuer_words) && !w.ends_with("'s") && !w.ends_with("’s")
         })
         .collect();
+    words.reverse();
+    while words.first().is_some_and(|w| matches!(w.to_lowercase().as_str(), "and" | "&")) {
+        words.remove(0);
+    }
     if words.is_empty() {
         return None;
     }

@@ -132,7 +132,7 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
                 Derivation::ShareOfRevenue if metrics::by_name(r.metric).is_some_and(|m| matches!(m.kind, metrics::Kind::Ratio { .. })) => {
                     (r.label.to_owned(), format!("for {}", r.period))
                 }
-                Derivation::ShareOfRevenue => (format!("{} as a share of revenue", r.label), format!("for {}", r.period)),
+                Derivation::ShareOfRevenue => (format!("{} as a share of {}", r.label, r.share_of.unwrap_or("revenue")), format!("for {}", r.period)),
             };
             let value = match (r.derivation, points) {
                 (_, true) => format::signed(r.value, "points"),

@@ -14,9 +14,9 @@ use sqlx::PgPool;
 
 use super::facts::{self, Vintage};
 use super::metric_values::{self, capital, MetricValue};
-use super::{format, later, Args, Derivation, Envelope, Source, Tool};
+use super::{format, later, quarter_before, Args, Derivation, Envelope, Source, Tool};
 use crate::error::Result;
-use crate::fiscal::{FiscalPeriod, Span};
+use crate::fiscal::FiscalPeriod;
 use crate::vocabulary::{self as metrics, Kind, Metric};
 
 #[derive(Debug, Clone, Serialize)]
@@ -36,6 +36,9 @@ pub struct Derived {
     /// The period held against, on the calendar (the answer may name it).
     #[serde(skip)]
     pub against_period: Option<FiscalPeriod>,
+    /// For a share: what it is a share of ("revenue", "selling, general and administrative expense").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share_of: Option<&'static str>,
 }
 
 /// What is computed, after reading the derivation with the periods the question named.
@@ -50,13 +53,6 @@ struct Plan {
 
 fn year_before(p: FiscalPeriod) -> FiscalPeriod {
     FiscalPeriod { year: p.year - 1, span: p.span }
-}
-
-fn quarter_before(p: FiscalPeriod) -> Option<FiscalPeriod> {
-    match p.span.quarter_number()? {
-        1 => Some(FiscalPeriod { year: p.year - 1, span: Span::Q4 }),
-        n => Some(FiscalPeriod { year: p.year, span: Span::quarter(n - 1)? }),
-    }
 }
 
 /// The two periods as (later, earlier), when they can be held against each other.
@@ -353,6 +349,7 @@ async fn between<T: Send>(
         unit,
         passage,
         against_period: Some(base),
+        share_of: None,
     }))
 }
 
@@ -377,6 +374,7 @@ async fn share(
         unit: "percent".into(),
         passage,
         against_period: None,
+        share_of: Some(a.denominator.map_or("revenue", |d| d.label)),
     };
     if is_ratio(m) {
         let Some(v) = metric_values::value(pool, a.cik, m, p, Vintage::Latest, env).await? else {
@@ -385,39 +383,46 @@ async fn share(
         account(env, &[&v], v.concept.clone());
         return Ok(Ok(result(v.value, v.passage)));
     }
-    let revenue = metrics::by_name("revenue").expect("revenue is in the vocabulary");
-    if m.name == revenue.name {
+    // The denominator: revenue unless the question names another ("R&D to SG&A").
+    let base = a.denominator.unwrap_or(metrics::by_name("revenue").expect("revenue is in the vocabulary"));
+    if m.name == base.name {
         return Ok(Err(format!(
-            "SayDo needs a figure other than revenue to state as a share of {}'s revenue; the question names none.",
-            a.issuer
+            "SayDo needs a figure other than {} to state as a share of {}'s {}; the question names none.",
+            base.label, a.issuer, base.label
         )));
     }
+    if base.kind != Kind::Money {
+        return Ok(Err(format!("{} is not a total in money, so SayDo does not state another figure as a share of it.", capital(base.label))));
+    }
+    let of = format!("share of {}", base.label);
     if m.kind == Kind::PerShare {
-        return Ok(Err(format!("{} is a per-share figure and revenue a total, so SayDo does not state one as a share of the other.", capital(m.label))));
+        return Ok(Err(format!("{} is a per-share figure and {} a total, so SayDo does not state one as a share of the other.", capital(m.label), base.label)));
     }
     let Some(va) = metric_values::value(pool, a.cik, m, p, Vintage::Latest, env).await? else {
-        return Ok(Err(missing(p, m.label, "share of revenue")));
+        return Ok(Err(missing(p, m.label, &of)));
     };
-    let Some(vr) = metric_values::value(pool, a.cik, revenue, p, Vintage::Latest, env).await? else {
-        return Ok(Err(missing(p, revenue.label, "share of revenue")));
+    let Some(vr) = metric_values::value(pool, a.cik, base, p, Vintage::Latest, env).await? else {
+        return Ok(Err(missing(p, base.label, &of)));
     };
     let (ua, ur) = (unit_words(&va.unit), unit_words(&vr.unit));
     if ua != ur {
         return Ok(Err(format!(
-            "{}'s {} for {p} is reported in {ua} and its revenue in {ur}, so SayDo does not state one as a share of the other.",
-            a.issuer, m.label
+            "{}'s {} for {p} is reported in {ua} and its {} in {ur}, so SayDo does not state one as a share of the other.",
+            a.issuer, m.label, base.label
         )));
     }
     if vr.value.is_zero() {
-        return Ok(Err(format!("{}'s revenue for {p} is zero, so no share of it can be stated.", a.issuer)));
+        return Ok(Err(format!("{}'s {} for {p} is zero, so no share of it can be stated.", a.issuer, base.label)));
     }
     let value = (va.value / vr.value * Decimal::from(100)).round_dp(4);
     let concept = format!("{} / {}", va.concept, vr.concept);
     let text = format!(
-        "{} as a share of revenue for {p} computed by SayDo: {} {} divided by revenue {} = {}.",
+        "{} as a share of {} for {p} computed by SayDo: {} {} divided by {} {} = {}.",
         capital(m.label),
+        base.label,
         m.label,
         format::exact(va.value, &ua),
+        base.label,
         format::exact(vr.value, &ur),
         format::exact(value, "percent")
     );
@@ -429,6 +434,7 @@ async fn share(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fiscal::Span;
     use std::str::FromStr;
     use Derivation::*;
 

@@ -221,6 +221,8 @@ pub struct Args<'a> {
     /// The second period of a comparison ("fiscal 2025 versus fiscal 2024"), on the calendar.
     pub compare_to: Option<FiscalPeriod>,
     pub derivation: Option<Derivation>,
+    /// For a share: the metric it is a share of; revenue when none.
+    pub denominator: Option<&'static Metric>,
     /// A part of the metric ("iPhone", "Data Center"): answered from the filings' text or not at all.
     pub qualifier: Option<&'a str>,
     pub non_gaap: bool,
@@ -285,6 +287,10 @@ pub fn resolve_period(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Optio
         };
         return (Some(fp), Some(format!("the period ended {d} read as {fp}")));
     }
+    if let Some(d) = p.released {
+        let fp = cal.quarter_containing(d);
+        return (Some(fp), Some(format!("a release of {} read as guiding {fp}, the quarter then in progress", d.format("%B %Y"))));
+    }
     if let Some(rel) = p.relative {
         let Some(l) = latest else { return (None, None) };
         let fp = match (rel, p.span) {
@@ -292,6 +298,11 @@ pub fn resolve_period(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Optio
             (Relative::Last | Relative::Current, _) => l,
             (Relative::Next, Some(Span::FY)) => FiscalPeriod { year: l.year + 1, span: Span::FY },
             (Relative::Next, _) => next_quarter(l),
+            (Relative::Before(n), Some(Span::FY)) => {
+                let last_year = if l.span == Span::Q4 { l.year } else { l.year - 1 };
+                FiscalPeriod { year: last_year - n as i32, span: Span::FY }
+            }
+            (Relative::Before(n), _) => (0..n).fold(l, |q, _| quarter_before(q).unwrap_or(q)),
         };
         return (Some(fp), Some(format!("read as {fp}")));
     }
@@ -316,6 +327,13 @@ pub fn resolve_period(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Optio
             }
             (Some(fp), Some(format!("no year given; read as {fp}, the latest such period")))
         }
+    }
+}
+
+pub fn quarter_before(p: FiscalPeriod) -> Option<FiscalPeriod> {
+    match p.span.quarter_number()? {
+        1 => Some(FiscalPeriod { year: p.year - 1, span: Span::Q4 }),
+        n => Some(FiscalPeriod { year: p.year, span: Span::quarter(n - 1)? }),
     }
 }
 

@@ -1,7 +1,10 @@
 //! The search tool: narrative questions answered from the text of filings (hybrid full-text
 //! and vector search over the corpus), boilerplate set aside.
 
+use std::sync::LazyLock;
+
 use chrono::Duration;
+use regex::Regex;
 use serde::Serialize;
 use sqlx::PgPool;
 
@@ -23,6 +26,67 @@ pub struct SearchHits {
     pub hits: Vec<HitRank>,
 }
 
+/// Words that ask rather than say what a passage is about; and words that name a kind of
+/// filing, which scope the search (below) and would otherwise match every passage that names
+/// the filing ("Management's Annual Report on Internal Control").
+const ASKING: &[&str] = &[
+    "what", "did", "does", "do", "say", "said", "says", "about", "tell", "me", "the", "how", "why", "is", "are", "was", "were", "its",
+    "their", "on", "of", "in", "for", "to", "a", "an", "and", "any", "has", "have", "management", "company", "comment", "comments",
+    "commentary", "mention", "mentions", "mentioned", "according", "per", "annual", "quarterly", "report", "reports", "filing", "filings",
+    "10-k", "10-q", "8-k", "20-f", "release", "press", "reason", "reasons", "give", "gave", "given", "drove", "drive", "drives", "driven",
+    "driver", "drivers", "fuel", "fueled", "fuelled", "behind", "cause", "caused", "explain", "explained", "explains", "discuss",
+    "discussed", "there", "anything", "it", "this", "that", "they", "them", "which", "when", "where", "who", "be", "been", "by", "with",
+    "from", "as", "at", "or", "talk", "note", "noted", "notes", "describe", "described", "provide", "share", "shared", "offer", "offered",
+];
+
+/// The filing forms a question names: "annual report"/"10-K" the yearly reports, "10-Q"/
+/// "quarterly report" the quarterly ones, an earnings or press release the 8-Ks.
+static FORM_WORDS: LazyLock<[(Regex, &[&str]); 3]> = LazyLock::new(|| {
+    [
+        (Regex::new(r"(?i)\b(annual\s+report|10-?k|20-?f|40-?f)\b").unwrap(), &["10-K", "10-K/A", "20-F", "40-F"]),
+        (Regex::new(r"(?i)\b(quarterly\s+(?:report|filing)|10-?q)\b").unwrap(), &["10-Q", "10-Q/A"]),
+        (Regex::new(r"(?i)\b(8-?k|earnings\s+(?:announcement|report))\b").unwrap(), &["8-K", "8-K/A"]),
+    ]
+});
+static RELEASE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\brelease\b(\s+\w+)?").unwrap());
+
+/// The forms a question names. "release" is a noun (an earnings release) unless an object
+/// follows it: "when did Tesla release the Cybertruck" names no filing.
+fn forms_named(question: &str) -> &'static [&'static str] {
+    if let Some((_, f)) = FORM_WORDS.iter().find(|(re, _)| re.is_match(question)) {
+        return f;
+    }
+    let verb = |next: &str| matches!(next.trim().to_lowercase().as_str(), "the" | "a" | "an" | "its" | "their" | "new" | "of" | "any" | "details" | "results");
+    if RELEASE.captures_iter(question).any(|c| !c.get(1).is_some_and(|n| verb(n.as_str()))) {
+        return &["8-K", "8-K/A"];
+    }
+    &[]
+}
+
+/// What to search for, and in which forms: the question's words less the asking words, the
+/// issuer's name (in every passage), the periods (the filing window already holds them) and
+/// the filing kind (a filter instead).
+pub fn query_of(question: &str, issuer: &str) -> (String, &'static [&'static str]) {
+    let forms = forms_named(question);
+    let mut text = question.to_owned();
+    for p in crate::period::find(question).iter().rev() {
+        text.replace_range(p.at.0..p.at.1, " ");
+    }
+    let name_words: Vec<String> = issuer.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(|w| w.to_lowercase()).collect();
+    let first_name = name_words.first().cloned().unwrap_or_default();
+    let terms: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .map(|w| w.trim_matches('-'))
+        .filter(|w| !w.is_empty())
+        .filter(|w| {
+            let l = w.to_lowercase();
+            let l = l.trim_end_matches("'s");
+            !ASKING.contains(&l) && !name_words.iter().any(|n| n == l) && !(first_name.len() >= 3 && l.starts_with(&first_name))
+        })
+        .collect();
+    (if terms.is_empty() { question.to_owned() } else { terms.join(" ") }, forms)
+}
+
 pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     let mut env = Envelope::new(Tool::Search);
     env.period = a.period;
@@ -34,19 +98,16 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         }
         None => (None, None),
     };
-    // Search for what the question is about: not the issuer's own name (in every chunk), not
-    // the asking words.
-    const ASKING: &[&str] = &["what", "did", "does", "do", "say", "said", "says", "about", "tell", "me", "the", "how", "why", "is", "are", "was", "were", "its", "their", "on", "of", "in", "for", "to", "a", "an", "and", "any", "has", "have", "management", "company", "comment", "mention"];
-    let name_words: Vec<String> = a.issuer.split(|c: char| !c.is_alphanumeric()).map(|w| w.to_lowercase()).collect();
-    let terms: Vec<&str> = a
-        .question
-        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
-        .filter(|w| !w.is_empty() && !ASKING.contains(&w.to_lowercase().as_str()) && !name_words.contains(&w.to_lowercase()))
-        .filter(|w| !w.to_lowercase().starts_with(&name_words.first().cloned().unwrap_or_default()) || name_words.is_empty())
-        .collect();
-    let text = if terms.is_empty() { a.question.to_owned() } else { terms.join(" ") };
-    let q = search::Query { cik: a.cik, text: &text, from, to, limit: 24, vector: a.vector };
+    let (text, forms) = query_of(a.question, a.issuer);
+    let q = search::Query { cik: a.cik, text: &text, from, to, limit: 24, vector: a.vector, forms };
     let mut hits = search::search(pool, &q).await?;
+    if hits.is_empty() && !forms.is_empty() {
+        // The filing the question names is not in the corpus: any filing may still answer.
+        env.notes.push(format!("no {} passage matched; searched every filing", forms.join("/")));
+        hits = search::search(pool, &search::Query { forms: &[], ..q }).await?;
+    } else if !forms.is_empty() {
+        env.notes.push(format!("searched {} filings, as the question names them", forms.join("/")));
+    }
     if a.vector.is_none() {
         env.notes.push("full-text search only (no vectors for this question)".into());
     } else if hits.iter().all(|h| h.dense_rank.is_none()) {

@@ -48,7 +48,7 @@ async fn ingests_nvidia_releases_and_reports_with_guidance() {
     // Full-text search, scoped to the issuer and a filing window.
     let hits = search::search(
         &app.store.query,
-        &search::Query { cik: 1045810, text: "data center demand Hopper", from: None, to: None, limit: 5, vector: None },
+        &search::Query { cik: 1045810, text: "data center demand Hopper", from: None, to: None, limit: 5, vector: None, forms: &[] },
     )
     .await
     .unwrap();
@@ -64,6 +64,7 @@ async fn ingests_nvidia_releases_and_reports_with_guidance() {
             to: chrono::NaiveDate::from_ymd_opt(2023, 8, 31),
             limit: 10,
             vector: None,
+            forms: &[],
         },
     )
     .await

@@ -27,6 +27,7 @@ async fn args<'a>(t: &TestApp, cik: u64, issuer: &'a str, metric: &str, period: 
         period: Some(period),
         compare_to: None,
         derivation: None,
+        denominator: None,
         qualifier: None,
         non_gaap: false,
         gaap: false,

@@ -203,7 +203,7 @@ async fn hybrid_search_fuses_vectors_and_full_text_and_never_mixes_spaces() {
         async move {
             saydo::corpus::search::search(
                 &pool,
-                &saydo::corpus::search::Query { cik: 1045810, text: q, from: None, to: None, limit: 8, vector: Some((&v, &space)) },
+                &saydo::corpus::search::Query { cik: 1045810, text: q, from: None, to: None, limit: 8, vector: Some((&v, &space)), forms: &[] },
             )
             .await
             .unwrap()
@@ -317,7 +317,7 @@ async fn a_filtered_vector_search_returns_its_full_depth() {
     assert!(plan.iter().any(|l| l.contains("chunks_embedding")), "the HNSW index is what this test exercises");
     let hits = saydo::corpus::search::search(
         &t.app.store.query,
-        &saydo::corpus::search::Query { cik: 1, text: "nothing matches this", from: None, to: None, limit: 100, vector: Some((&v, "test/cls/384")) },
+        &saydo::corpus::search::Query { cik: 1, text: "nothing matches this", from: None, to: None, limit: 100, vector: Some((&v, "test/cls/384")), forms: &[] },
     )
     .await
     .unwrap();
@@ -325,7 +325,7 @@ async fn a_filtered_vector_search_returns_its_full_depth() {
     // The same search on a plain connection (pgvector's defaults) falls short: the case is real.
     let plain = saydo::corpus::search::search(
         &db,
-        &saydo::corpus::search::Query { cik: 1, text: "nothing matches this", from: None, to: None, limit: 100, vector: Some((&v, "test/cls/384")) },
+        &saydo::corpus::search::Query { cik: 1, text: "nothing matches this", from: None, to: None, limit: 100, vector: Some((&v, "test/cls/384")), forms: &[] },
     )
     .await
     .unwrap()

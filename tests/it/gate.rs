@@ -36,7 +36,7 @@ async fn post_ask(addr: SocketAddr, client: &str) -> reqwest::Response {
 async fn the_scorecard_door_is_gated_and_onboards_no_one() {
     let t = spawn_app_with(&["--ip-rate", "20"]).await;
     t.app.onboard(NVDA, &()).await.unwrap();
-    t.app.prepare_for(NVDA, saydo::route::Tool::Scorecard, None, false).await.unwrap();
+    t.app.prepare_for(NVDA, saydo::route::Tool::Scorecard, None).await.unwrap();
     let addr = spawn_server(t.app.clone()).await;
 
     // 40 requests at once from one client: the bucket holds a minute's 20 (and refills one

@@ -21,7 +21,7 @@ fn period(s: &str) -> FiscalPeriod {
 async fn part(t: &TestApp, cik: u64, qualifier: &str, metric: &str, p: FiscalPeriod) -> Envelope<Found> {
     t.app.ensure_onboarded(cik, &()).await.unwrap();
     let cal = saydo::corpus::calendar(&t.app.store.query, cik).await.unwrap();
-    saydo::corpus::prepare_for(&t.app.store, &t.app.sec, cik, Tool::Search, Some(cal.nominal_dates(p)), true, 20).await.unwrap();
+    saydo::corpus::prepare_for(&t.app.store, &t.app.sec, cik, Tool::Search, Some(cal.nominal_dates(p)), 20).await.unwrap();
     let args = Args {
         cik,
         issuer: "The company",
@@ -29,6 +29,7 @@ async fn part(t: &TestApp, cik: u64, qualifier: &str, metric: &str, p: FiscalPer
         period: Some(p),
         compare_to: None,
         derivation: None,
+        denominator: None,
         qualifier: Some(qualifier),
         non_gaap: false,
         gaap: false,
