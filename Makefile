@@ -67,6 +67,7 @@ fuzz:
 	scripts/fuzz.sh
 
 # The README's "Deploy on one VM" steps on a bare Debian bookworm (debootstrap) in a chroot:
-# needs root, takes minutes, so it is not part of `make test` (see README).
-deploy-check: build
+# needs root, takes minutes, so it is not part of `make test` (see README). After `make build`
+# as yourself, like `make install`: root's PATH has no cargo.
+deploy-check:
 	scripts/deploy-check.sh

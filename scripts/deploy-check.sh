@@ -22,6 +22,8 @@ log() { echo "deploy-check: $*" >&2; }
 if [ "${1:-}" != --inside ]; then
   [ "$(id -u)" = 0 ] || { log "needs root (debootstrap, chroot, mounts): sudo make deploy-check"; exit 1; }
   [ -x target/release/saydo ] || { log "no target/release/saydo: run make build first"; exit 1; }
+  newer=$(find src migrations assets Cargo.toml Cargo.lock -newer target/release/saydo -print -quit 2>/dev/null)
+  [ -z "$newer" ] || log "warning: $newer is newer than target/release/saydo; the check runs the older binary (make build)"
   [ -d "$MIRROR" ] || { log "no SEC mirror at $MIRROR (set SAYDO_SEC_MIRROR)"; exit 1; }
   for t in debootstrap unshare chroot; do
     command -v $t >/dev/null || { apt-get install -y -qq debootstrap util-linux coreutils >/dev/null; break; }
