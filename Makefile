@@ -9,14 +9,19 @@ DB_URL      = $${DATABASE_URL:-$(LOCAL_DB)}
 CARGO       ?= cargo
 BIN_RELEASE := target/release/saydo
 
-.PHONY: run test bench build db deps model clean-test-dbs install soak fuzz
+.PHONY: run test bench build db pgvector deps model clean-test-dbs install soak fuzz deploy-check
 
 # Toolchain pieces the build needs beyond Rust itself (idempotent, quick when present).
 deps:
 	@scripts/deps.sh
 
-db: deps
+# PostgreSQL installs itself and the tools pgvector's build needs: no Rust toolchain required.
+db:
 	@scripts/setup-postgres.sh
+
+# PostgreSQL 15 and pgvector only, no role or database: a production VM's step before `make install`.
+pgvector:
+	@scripts/install-pgvector.sh
 
 # MODEL=bge-small-en-v1.5 installs the model Workers AI serves (needs Hugging Face).
 model:
@@ -46,7 +51,8 @@ bench: db clean-test-dbs model
 	$(CARGO) build --release --bin saydo
 	SAYDO_TEST_DATABASE_URL=$(DB_URL) $(CARGO) bench --bench saydo-bench
 
-install: build
+# Run as root (sudo make install) after `make build` as yourself: root's PATH has no cargo.
+install:
 	scripts/install.sh
 
 # Minutes-long reliability runs (issue 6): SEC limit under contention, load, Postgres restart.
@@ -59,3 +65,9 @@ soak: db
 # (default 600), keeping what it finds in fuzz/corpus; make test replays that corpus. Nightly.
 fuzz:
 	scripts/fuzz.sh
+
+# The README's "Deploy on one VM" steps on a bare Debian bookworm (debootstrap) in a chroot:
+# needs root, takes minutes, so it is not part of `make test` (see README). After `make build`
+# as yourself, like `make install`: root's PATH has no cargo.
+deploy-check:
+	scripts/deploy-check.sh

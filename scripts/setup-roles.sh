@@ -11,12 +11,28 @@ set -euo pipefail
 DB=${SAYDO_DB_NAME:-saydo}
 ENV_FILE=${SAYDO_ENV_FILE:-/etc/saydo/saydo.env}
 BIN=${SAYDO_BIN:-/usr/local/bin/saydo}
+# The local cluster's port (Debian gives a new cluster the next free one when 5432 is taken).
+PORT=${SAYDO_DB_PORT:-$(pg_lsclusters -h 2>/dev/null | awk '$2=="main" {print $3; exit}')}
+PORT=${PORT:-5432}
 psql_su() { runuser -u postgres -- psql -v ON_ERROR_STOP=1 -qAt "$@"; }
 pw() { head -c 24 /dev/urandom | base64 | tr -d '/+=' ; }
 
 if ! grep -q 'CHANGE-ME' "$ENV_FILE" 2>/dev/null; then
   echo "setup-roles: $ENV_FILE already configured; roles left as they are" >&2
   exit 0
+fi
+if [ "$(psql_su -c "SELECT count(*) FROM pg_available_extensions WHERE name = 'vector'")" != 1 ]; then
+  echo "setup-roles: PostgreSQL has no pgvector; run make pgvector first" >&2
+  exit 1
+fi
+# A database of that name owned by another role (`make db` makes one for development, owned by
+# its `saydo` login) would leave saydo_owner unable to create the schema: say so rather than fail
+# half-way through the migration.
+db_owner=$(psql_su -c "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = '$DB'")
+if [ -n "$db_owner" ] && [ "$db_owner" != saydo_owner ]; then
+  echo "setup-roles: database $DB exists, owned by $db_owner; production needs it owned by saydo_owner." >&2
+  echo "  Drop it (runuser -u postgres -- dropdb $DB) if it holds nothing you need, or set SAYDO_DB_NAME." >&2
+  exit 1
 fi
 owner_pw=$(pw); ingest_pw=$(pw); query_pw=$(pw)
 psql_su <<SQL
@@ -30,15 +46,15 @@ END \$\$;
 SQL
 psql_su -tc "SELECT 1 FROM pg_database WHERE datname = '$DB'" | grep -q 1 || psql_su -c "CREATE DATABASE $DB OWNER saydo_owner"
 psql_su -d "$DB" -c "CREATE EXTENSION IF NOT EXISTS vector"
-owner_url="postgres://saydo_owner:$owner_pw@localhost:5432/$DB"
+owner_url="postgres://saydo_owner:$owner_pw@localhost:$PORT/$DB"
 DATABASE_URL="$owner_url" "$BIN" migrate
 psql_su -c "ALTER ROLE saydo_owner NOCREATEROLE"
 tmp=$(mktemp)
 grep -v -E '^(DATABASE_URL|SAYDO_INGEST_DATABASE_URL|SAYDO_QUERY_DATABASE_URL)=' "$ENV_FILE" > "$tmp"
 {
   echo "DATABASE_URL=$owner_url"
-  echo "SAYDO_INGEST_DATABASE_URL=postgres://saydo_app_ingest:$ingest_pw@localhost:5432/$DB"
-  echo "SAYDO_QUERY_DATABASE_URL=postgres://saydo_app_query:$query_pw@localhost:5432/$DB"
+  echo "SAYDO_INGEST_DATABASE_URL=postgres://saydo_app_ingest:$ingest_pw@localhost:$PORT/$DB"
+  echo "SAYDO_QUERY_DATABASE_URL=postgres://saydo_app_query:$query_pw@localhost:$PORT/$DB"
   cat "$tmp"
 } > "$ENV_FILE"
 rm -f "$tmp"

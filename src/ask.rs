@@ -2,8 +2,12 @@
 //! resolve → onboard (if new) → route → retrieve → synthesise → check → review, one way.
 
 use std::collections::BTreeMap;
+use std::future::Future;
 use std::net::IpAddr;
+use std::pin::Pin;
 use std::time::Instant;
+
+use futures::FutureExt;
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -54,13 +58,37 @@ pub struct AskResult {
 /// Stage events for a stream (SSE) or a terminal.
 pub trait Events: Send + Sync {
     fn event(&self, _name: &str, _data: serde_json::Value) {}
-    /// True once nobody is listening (the HTTP client went away): the question stops at the
-    /// next stage boundary instead of calling SEC or the model for no one.
-    fn gone(&self) -> bool {
-        false
+    /// Resolves once nobody is listening (the HTTP client went away): the question stops at
+    /// the next stage boundary, and a model call in flight is dropped, instead of calling SEC
+    /// or the model for no one. Never, for a caller that always waits for the answer.
+    fn gone(&self) -> Pin<Box<dyn Future<Output = ()> + Send + '_>> {
+        Box::pin(std::future::pending())
     }
 }
 impl Events for () {}
+
+/// Err(ClientGone) when nobody listens any more: checked at each stage boundary.
+fn still_listening(events: &dyn Events) -> Result<()> {
+    match events.gone().now_or_never() {
+        Some(()) => Err(Error::ClientGone),
+        None => Ok(()),
+    }
+}
+
+/// A model call that stops when the client goes: a call of many seconds is dropped, not
+/// awaited for no one. Anthropic may still bill a call whose client hung up, and its usage
+/// never arrives, so it is counted at the most it can cost (`max_tokens` of output): leaving
+/// mid-call is no way around the spend budget.
+async fn model_call<T>(app: &App, walk: &mut Walk, events: &dyn Events, max_tokens: u32, call: impl Future<Output = T>) -> Result<T> {
+    tokio::select! {
+        biased;
+        out = call => Ok(out),
+        () = events.gone() => {
+            walk.usage.add(&Usage { cost_usd: crate::llm::max_call_cost(&app.cfg.model, max_tokens), calls: 1, ..Usage::default() });
+            Err(Error::ClientGone)
+        }
+    }
+}
 
 #[derive(Debug, Clone, Default)]
 pub struct AskOptions {
@@ -160,6 +188,7 @@ async fn walk_stages(app: &App, walk: &mut Walk, question: String, opts: &AskOpt
     events.event("resolved", json!({"issuer": issuer}));
 
     // 2. Onboard an issuer never seen before (its facts; guidance follows with the releases).
+    still_listening(events)?;
     if let Some(refusal) = onboard(app, walk, &issuer, events).await? {
         let r = walk.finish(&question, Some(issuer), refusal);
         return persist(app, r, opts, None, &walk.spend).await;
@@ -167,7 +196,8 @@ async fn walk_stages(app: &App, walk: &mut Walk, question: String, opts: &AskOpt
     let issuer = IssuerRef { name: display_name(app, who.cik).await?.unwrap_or(who.name.clone()), ..issuer };
 
     // 3. Route: rules first; the model only where the rules are unsure.
-    let r = route(app, walk, &question, &issuer, opts).await;
+    still_listening(events)?;
+    let r = route(app, walk, &question, &issuer, opts, events).await?;
     walk.clock.lap("route");
     if let Some(why) = &r.refusal {
         // Nothing SayDo holds answers it (a stock price, a consensus, a prediction): said plainly.
@@ -179,24 +209,20 @@ async fn walk_stages(app: &App, walk: &mut Walk, question: String, opts: &AskOpt
     events.event("routed", json!({"route": r.tool.as_str(), "metric": r.metric, "confidence": r.confidence}));
 
     // 4. Retrieve: the period on the issuer's calendar, the corpus the tool needs, the tool.
-    if events.gone() {
-        return Err(Error::ClientGone);
-    }
+    still_listening(events)?;
     let env = retrieve(app, walk, &issuer, &r, &question).await?;
     events.event("retrieved", json!({"passages": env.passages.len(), "matched": env.matched, "used": env.used}));
     walk.clock.lap("retrieve");
 
     // 5. Synthesise: the model over numbered passages, or the offline templates.
-    if events.gone() {
-        return Err(Error::ClientGone);
-    }
+    still_listening(events)?;
     events.event("drafting", json!({}));
-    let draft = synthesise(app, walk, &issuer.name, &question, &env, opts).await;
+    let draft = synthesise(app, walk, &issuer.name, &question, &env, opts, events).await?;
     walk.clock.lap("synthesise");
 
     // 6. Check every number against the passage it cites; review once.
     events.event("checking", json!({}));
-    let checked = check(app, walk, &env, draft, events).await;
+    let checked = check(app, walk, &env, draft, events).await?;
     walk.clock.lap("check");
 
     let r = walk.answered(question, issuer, env, checked);
@@ -332,7 +358,7 @@ async fn onboard(app: &App, walk: &mut Walk, issuer: &IssuerRef, events: &dyn Ev
 }
 
 /// Stage 3.
-async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, opts: &AskOptions) -> Route {
+async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, opts: &AskOptions, events: &dyn Events) -> Result<Route> {
     // The issuer's own name and ticker are never a part of a metric ("Apple iPhone revenue").
     let issuer_words: Vec<String> = issuer
         .name
@@ -344,12 +370,12 @@ async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, o
     let mut r = route::by_rules(question, &issuer_words);
     walk.trace.extend(r.trace.iter().cloned());
     if r.confidence >= route::THRESHOLD {
-        return r;
+        return Ok(r);
     }
     match &app.llm {
         Some(llm) if may_call_model(app, walk, opts).await => {
             let tools: Vec<(&str, &str)> = Tool::ALL.iter().map(|t| (t.as_str(), t.purpose())).collect();
-            match llm.choose_tool(question, &tools).await {
+            match model_call(app, walk, events, ROUTE_MAX_TOKENS, llm.choose_tool(question, &tools)).await? {
                 Ok((name, u)) => {
                     walk.usage.add(&u);
                     if let Some(t) = Tool::parse(&name) {
@@ -362,7 +388,7 @@ async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, o
         }
         _ => walk.trace.push(format!("rules below {:.2} and no model available; best rule taken", route::THRESHOLD)),
     }
-    r
+    Ok(r)
 }
 
 /// Stage 4: the period read on the issuer's calendar, the corpus the tool needs, the tool.
@@ -464,16 +490,16 @@ struct Draft {
 }
 
 /// Stage 5.
-async fn synthesise(app: &App, walk: &mut Walk, issuer: &str, question: &str, env: &Envelope<Found>, opts: &AskOptions) -> Draft {
+async fn synthesise(app: &App, walk: &mut Walk, issuer: &str, question: &str, env: &Envelope<Found>, opts: &AskOptions, events: &dyn Events) -> Result<Draft> {
     let offline = synthesise::offline::write(issuer, question, env);
     let mut draft = Draft { text: offline.clone(), offline, turns: None };
     if env.refusal.is_some() {
-        return draft;
+        return Ok(draft);
     }
     match &app.llm {
         Some(llm) if may_call_model(app, walk, opts).await => {
             let turns = vec![Turn { role: "user", text: synthesise::user_message(question, env) }];
-            match llm.complete(synthesise::SYSTEM_PROMPT, &turns, DRAFT_MAX_TOKENS).await {
+            match model_call(app, walk, events, DRAFT_MAX_TOKENS, llm.complete(synthesise::SYSTEM_PROMPT, &turns, DRAFT_MAX_TOKENS)).await? {
                 Ok((text, u)) => {
                     walk.usage.add(&u);
                     draft.text = text.trim().to_owned();
@@ -486,7 +512,7 @@ async fn synthesise(app: &App, walk: &mut Walk, issuer: &str, question: &str, en
         Some(_) => {}
         None => walk.trace.push("no API key configured; the offline synthesiser answered".into()),
     }
-    draft
+    Ok(draft)
 }
 
 /// Whether the model may be called now. On a budgeted question's first call, reserves the
@@ -534,7 +560,7 @@ struct Checked {
 
 /// Stage 6: every figure against the passage it cites; a model draft that fails is revised
 /// once, and one that still carries an unverified figure is set aside for the offline answer.
-async fn check(app: &App, walk: &mut Walk, env: &Envelope<Found>, mut draft: Draft, events: &dyn Events) -> Checked {
+async fn check(app: &App, walk: &mut Walk, env: &Envelope<Found>, mut draft: Draft, events: &dyn Events) -> Result<Checked> {
     let refused = env.refusal.is_some();
     let expect = Expect {
         position: env.result.as_ref().and_then(Found::position).map(|p| p.as_str().to_owned()),
@@ -552,7 +578,7 @@ async fn check(app: &App, walk: &mut Walk, env: &Envelope<Found>, mut draft: Dra
             events.event("revised", json!({"failed": checks.iter().filter(|c| !c.passed).map(|c| &c.name).collect::<Vec<_>>()}));
             turns.push(Turn { role: "assistant", text: draft.text.clone() });
             turns.push(Turn { role: "user", text: check::revision_request(&checks) });
-            match llm.complete(synthesise::SYSTEM_PROMPT, turns, DRAFT_MAX_TOKENS).await {
+            match model_call(app, walk, events, DRAFT_MAX_TOKENS, llm.complete(synthesise::SYSTEM_PROMPT, turns, DRAFT_MAX_TOKENS)).await? {
                 Ok((text, u)) => {
                     walk.usage.add(&u);
                     draft.text = text.trim().to_owned();
@@ -571,7 +597,7 @@ async fn check(app: &App, walk: &mut Walk, env: &Envelope<Found>, mut draft: Dra
         figures = check::review(&draft.text, &texts, &expect).0;
     }
     let passed = checks.iter().all(|c| c.passed);
-    Checked { answer: draft.text, figures, review: Review { passed, checks, revised, rejected_draft } }
+    Ok(Checked { answer: draft.text, figures, review: Review { passed, checks, revised, rejected_draft } })
 }
 
 async fn display_name(app: &App, cik: u64) -> Result<Option<String>> {

@@ -46,7 +46,7 @@ pub enum Error {
     #[error("busy: {0}")]
     Busy(String),
 
-    /// The client of a question went away; the question stopped at a stage boundary.
+    /// The client of a question went away; the question stopped at a stage boundary or in a model call.
     #[error("the client disconnected")]
     ClientGone,
 

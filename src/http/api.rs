@@ -30,8 +30,8 @@ impl Events for Channel {
         let _ = self.0.send(Event::default().event(name).data(data.to_string()));
     }
     /// The stream's receiver is dropped when the client disconnects.
-    fn gone(&self) -> bool {
-        self.0.is_closed()
+    fn gone(&self) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send + '_>> {
+        Box::pin(self.0.closed())
     }
 }
 

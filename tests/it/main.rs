@@ -11,6 +11,7 @@ mod corpus;
 mod crash;
 mod derived;
 mod deploy;
+mod disconnect;
 mod embed;
 mod eval;
 mod fuzz_corpus;

@@ -38,6 +38,23 @@ struct Inner {
     requests: Mutex<Vec<Value>>,
     /// Prefixes cached so far (by their text), as Anthropic's prompt cache holds them.
     cached: Mutex<std::collections::HashSet<String>>,
+    /// Requests whose client hung up before the reply was ready.
+    abandoned: std::sync::atomic::AtomicUsize,
+}
+
+/// Counts a request as abandoned unless it is answered: the handler's future is dropped,
+/// and this with it, when the client closes the connection while the reply is pending.
+struct Pending<'a> {
+    inner: &'a Inner,
+    answered: bool,
+}
+
+impl Drop for Pending<'_> {
+    fn drop(&mut self) {
+        if !self.answered {
+            self.inner.abandoned.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
 }
 
 /// Tokens as the fake counts them: four bytes a token.
@@ -94,6 +111,10 @@ impl FakeAnthropic {
     pub fn requests(&self) -> Vec<Value> {
         self.inner.requests.lock().unwrap().clone()
     }
+    /// How many requests were given up by their client before they were answered.
+    pub fn abandoned(&self) -> usize {
+        self.inner.abandoned.load(std::sync::atomic::Ordering::SeqCst)
+    }
 }
 
 async fn messages(State(inner): State<Arc<Inner>>, headers: HeaderMap, Json(body): Json<Value>) -> Response {
@@ -105,7 +126,9 @@ async fn messages(State(inner): State<Arc<Inner>>, headers: HeaderMap, Json(body
     let usage = usage_for(&inner, &body);
     let reply = match reply {
         Reply::Delayed(d, text) => {
+            let mut pending = Pending { inner: &inner, answered: false };
             tokio::time::sleep(d).await;
+            pending.answered = true;
             Reply::Text(text)
         }
         Reply::Huge(n) => {
