@@ -21,6 +21,9 @@ pub struct App {
     pub embedder: Option<Arc<dyn crate::embed::Embedder>>,
     /// Slots for the long jobs a request can start.
     pub jobs: Arc<Jobs>,
+    /// The router's fallback over labelled examples, embedded on first need (or at start-up
+    /// by `serve`), when there is an embedder.
+    pub classifier: Arc<tokio::sync::OnceCell<Option<crate::route::classifier::Classifier>>>,
 }
 
 /// Bounds the long jobs requests start in this process: onboardings and ingests (SEC
@@ -98,7 +101,7 @@ impl App {
         };
         let embedder = crate::embed::from_config(&cfg)?;
         let jobs = Arc::new(Jobs::new(cfg.max_jobs));
-        Ok(App { cfg: Arc::new(cfg), store, sec, resolver: Arc::new(Resolver::default()), llm, embedder, jobs })
+        Ok(App { cfg: Arc::new(cfg), store, sec, resolver: Arc::new(Resolver::default()), llm, embedder, jobs, classifier: Default::default() })
     }
 
     /// Makes sure SEC's ticker map is cached and fresh (older than a day is refetched).
@@ -193,6 +196,24 @@ impl App {
 }
 
 impl App {
+    /// The router's example classifier, embedding its examples the first time (None without
+    /// an embedder, or when embedding them failed: the rules' choice stands).
+    pub async fn classifier(&self) -> Option<&crate::route::classifier::Classifier> {
+        self.classifier
+            .get_or_init(|| async {
+                let e = self.embedder.as_ref()?;
+                match crate::route::classifier::Classifier::load(e.as_ref()).await {
+                    Ok(c) => Some(c),
+                    Err(err) => {
+                        tracing::warn!(error = %err, "the router's example classifier could not be built; rules alone route");
+                        None
+                    }
+                }
+            })
+            .await
+            .as_ref()
+    }
+
     /// Embeds an issuer's chunks that have no vector yet, in the embedder's space.
     pub async fn embed_pending(&self, cik: u64) -> Result<usize> {
         let Some(e) = &self.embedder else { return Ok(0) };

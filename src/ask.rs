@@ -386,9 +386,41 @@ async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, o
                 Err(e) => walk.trace.push(format!("routing model failed ({e}); best rule taken")),
             }
         }
-        _ => walk.trace.push(format!("rules below {:.2} and no model available; best rule taken", route::THRESHOLD)),
+        _ => classify(app, walk, question, &mut r).await,
     }
     Ok(r)
+}
+
+/// Where the rules are unsure and no model is called: the nearest labelled examples vote
+/// (route::classifier). A vote only moves the question to another tool when it is clear, and
+/// never to a figure tool that has no metric to look up; a refusal stays the rules'.
+async fn classify(app: &App, walk: &mut Walk, question: &str, r: &mut Route) {
+    let Some(c) = app.classifier().await else {
+        walk.trace.push(format!("rules below {:.2} and no model or example classifier; best rule taken", route::THRESHOLD));
+        return;
+    };
+    let Some(e) = app.embedder.as_ref().filter(|e| e.space().id() == c.space()) else { return };
+    let vote = match e.embed(&[question.to_owned()]).await {
+        Ok(v) => v.first().and_then(|v| c.vote(v)),
+        Err(err) => {
+            walk.trace.push(format!("embedding the question for the example classifier failed ({err}); best rule taken"));
+            return;
+        }
+    };
+    let Some(v) = vote else { return };
+    let needs_metric = matches!(v.tool, Tool::Actuals | Tool::Derived);
+    if v.tool != r.tool && v.share >= route::classifier::MIN_SHARE && r.refusal.is_none() && !(needs_metric && r.metric.is_none()) {
+        walk.trace.push(format!("example classifier chose {} ({:.2} of the nearest examples' weight; rules chose {} at {:.2})", v.tool, v.share, r.tool, r.confidence));
+        r.tool = v.tool;
+        if r.metric.is_none() && matches!(v.tool, Tool::SayDo | Tool::Scorecard | Tool::Guidance) {
+            r.metric = Some("revenue");
+        }
+        if v.tool != Tool::Scorecard {
+            r.window = None;
+        }
+    } else {
+        walk.trace.push(format!("example classifier: {} at {:.2}; the rules' {} stands", v.tool, v.share, r.tool));
+    }
 }
 
 /// Stage 4: the period read on the issuer's calendar, the corpus the tool needs, the tool.

@@ -106,6 +106,13 @@ pub fn router(app: App) -> Router {
 /// Serves until SIGTERM or Ctrl-C; in-flight requests finish first.
 pub async fn serve(app: App, listener: tokio::net::TcpListener) -> std::io::Result<()> {
     use axum::serve::ListenerExt;
+    // The router's example classifier is embedded now, not on the first unsure question.
+    tokio::spawn({
+        let app = app.clone();
+        async move {
+            app.classifier().await;
+        }
+    });
     // Stage events are small writes: without TCP_NODELAY, Nagle and delayed ACKs hold each one ~40 ms.
     let listener = listener.tap_io(|tcp| {
         let _ = tcp.set_nodelay(true);

@@ -2,6 +2,8 @@
 //! rules are unsure (and an API key is configured).
 
 
+pub mod classifier;
+
 use std::sync::LazyLock;
 
 use regex::Regex;

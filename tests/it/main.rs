@@ -6,6 +6,7 @@ mod support;
 mod ask;
 mod browser;
 mod bounds;
+mod classifier;
 mod cache;
 mod corpus;
 mod crash;
