@@ -215,7 +215,7 @@ pub const METRICS: &[Metric] = &[
         &[("us-gaap", "SellingGeneralAndAdministrativeExpense"), ("ifrs-full", "SellingGeneralAndAdministrativeExpense")],
         &[
             "sg&a", "sga", "selling, general and administrative", "selling, general & administrative", "sales, general and administrative",
-            "sales, general & admin", "sales, general and admin", "selling general and administrative", "general and administrative",
+            "sales, general & admin", "sales, general and admin", "selling general and administrative",
         ],
     ),
     Metric {

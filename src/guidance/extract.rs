@@ -348,10 +348,11 @@ fn sentence_spans(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
-/// Net income stated per share is EPS.
+/// Earnings stated per share are EPS: "net income per diluted share", "core operating income
+/// per diluted share" (an insurer's operating EPS). Dividends per share stay dividends.
 fn per_share_of(m: &'static Metric) -> &'static Metric {
     match m.name {
-        "net_income" => vocabulary::metric("eps").unwrap_or(m),
+        "net_income" | "operating_income" | "pretax_income" => vocabulary::metric("eps").unwrap_or(m),
         _ => m,
     }
 }
@@ -496,6 +497,10 @@ struct Found {
     from_row: bool,
 }
 
+static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(long[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
+});
+
 /// Reads one statement (a sentence, or a list item under an introduction). `forward` says an
 /// outlook is being stated (by the statement or by what introduces it); `context` is the
 /// period the introduction or heading named.
@@ -507,6 +512,11 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     // Boilerplate, assumptions and how a figure is computed are not outlooks ("the tax charge
     // is calculated using the statutory tax rate of 24.5%").
     if lower.contains("forward-looking statement") || lower.contains("forward looking statement") || METHOD.is_match(&lower) {
+        return vec![];
+    }
+    // A long-term target ("a target model of 40% by fiscal 2028", "growth of 5% to 7% a year
+    // through 2029") is no outlook for a period SayDo can hold a result against.
+    if LONG_TERM.is_match(raw) {
         return vec![];
     }
     let text = mask_prior(&normalise(raw));
@@ -766,7 +776,14 @@ fn read_row(
         let t = t.to_lowercase();
         t.contains("per share") || t.contains("per diluted share") || t.contains("per common share")
     };
-    let named = named.map(|m| if per_share(&format!("{title} {} {label}", columns.join(" "))) { per_share_of(m) } else { m });
+    // Net income in a table "per share" is EPS; other earnings only when the row says so
+    // ("core operating income per diluted share"): "(in millions, except per share)" heads
+    // tables of operating income in millions too.
+    let named = named.map(|m| match m.name {
+        "net_income" if per_share(&format!("{title} {} {label}", columns.join(" "))) => per_share_of(m),
+        _ if per_share(&label) => per_share_of(m),
+        _ => m,
+    });
     let (metric, basis, growth, label) = match named {
         Some(m) => {
             // "FX Impact", "Income tax effects", "Acquisition-related adjustments": parts of a
@@ -962,6 +979,14 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             continue;
         }
         rows.last = None;
+        // A line that is only a period ("Third Quarter 2025", "Full Year 2025:") heads the
+        // statements under it, as a heading would: they name no period of their own.
+        if text.split_whitespace().count() <= 6 && !text.contains(['$', '%']) && !EXPECTS.is_match(text) {
+            if let Some(p) = period_in(text, &ctx) {
+                section_period = Some((block.section.clone(), p));
+                continue;
+            }
+        }
         // Footnotes ("(b) Gross margin adjustments of approximately $15 million…", "(2) …
         // guidance assumes a tax rate of 22%") describe effects and assumptions behind the
         // outlook; of them only a sentence that states an expectation of its own is read.

@@ -78,92 +78,96 @@ async fn third_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-11-30, sixth session, on the code of the fifth session): tune 0.760,
-/// test 0.800.
-const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
+/// test 0.800. After work on the tune parts: tune 0.980, test 0.860.
+const FRESH3_FLOORS: &[
     ("test", "actuals", 0.57),
-    ("test", "all", 0.8),
-    ("test", "derived", 0.83),
+    ("test", "all", 0.86),
+    ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.87),
     ("test", "say_do", 0.91),
     ("test", "scorecard", 0.75),
-    ("test", "search", 0.33),
-    ("test", "segment", 0.8),
-    ("tune", "actuals", 1.0),
-    ("tune", "all", 0.76),
-    ("tune", "derived", 0.83),
-    ("tune", "guidance", 0.8),
-    ("tune", "refusal", 0.94),
-    ("tune", "say_do", 0.52),
-    ("tune", "scorecard", 0.5),
-    ("tune", "search", 0.71),
-    ("tune", "segment", 0.8),
-];
-
-/// Blind first run (2026-11-30): tune 0.590, test 0.540. Raised after work on its tune part only
-/// (tune 0.820, test 0.800).
-const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.85),
-    ("test", "all", 0.8),
-    ("test", "derived", 0.5),
-    ("test", "guidance", 0.6),
-    ("test", "refusal", 0.75),
-    ("test", "say_do", 1.0),
-    ("test", "scorecard", 0.75),
-    ("test", "search", 0.66),
-    ("test", "segment", 1.0),
-    ("tune", "actuals", 0.92),
-    ("tune", "all", 0.82),
-    ("tune", "derived", 0.58),
-    ("tune", "guidance", 1.0),
-    ("tune", "refusal", 1.0),
-    ("tune", "say_do", 0.91),
-    ("tune", "scorecard", 0.75),
-    ("tune", "search", 0.42),
-    ("tune", "segment", 0.6),
-];
-
-/// Blind first run (2026-11-30): tune 0.570, test 0.660. Raised after work on the tune parts
-/// only (tune 0.920, test 0.760).
-const FRESH_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.71),
-    ("test", "all", 0.76),
-    ("test", "derived", 0.66),
-    ("test", "guidance", 0.8),
-    ("test", "refusal", 1.0),
-    ("test", "say_do", 0.58),
-    ("test", "scorecard", 0.75),
     ("test", "search", 1.0),
     ("test", "segment", 0.8),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.92),
+    ("tune", "all", 0.98),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.42),
+    ("tune", "search", 0.85),
+    ("tune", "segment", 0.9),
+];
+
+/// Blind first run (2026-11-30): tune 0.590, test 0.540. Raised after work on its tune part only
+/// (tune 0.820, test 0.800), then in the sixth session (tune 0.950, test 0.860).
+const FRESH2_FLOORS: &[
+    ("test", "actuals", 0.85),
+    ("test", "all", 0.86),
+    ("test", "derived", 0.5),
+    ("test", "guidance", 0.8),
+    ("test", "refusal", 0.75),
+    ("test", "say_do", 1.0),
+    ("test", "scorecard", 1.0),
+    ("test", "search", 1.0),
+    ("test", "segment", 1.0),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.95),
+    ("tune", "derived", 0.91),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.85),
+    ("tune", "segment", 0.7),
+];
+
+/// Blind first run (2026-11-30): tune 0.570, test 0.660. Raised after work on the tune parts
+/// only (tune 0.920, test 0.760), then in the sixth session (tune 0.960, test 0.780). One
+/// floor was lowered, in the open: test/search went from 3 of 3 to 2 of 3 when search began
+/// to rank by term rarity and filter by the filing a question names — the change that lifted
+/// search on every tune part (0.42–0.58 → 0.86–1.00) and on the other test parts. The test
+/// question was not read, so it was not fixed by hand either.
+const FRESH_FLOORS: &[
+    ("test", "actuals", 0.71),
+    ("test", "all", 0.78),
+    ("test", "derived", 0.83),
+    ("test", "guidance", 0.8),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.66),
+    ("test", "scorecard", 0.75),
+    ("test", "search", 0.66), // lowered from 1.0 (see above)
+    ("test", "segment", 0.8),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.96),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 1.0),
     ("tune", "segment", 0.6),
 ];
 
-/// Measured 2026-11-30 (tune 0.976, test 0.912 overall).
-const FLOORS: &[(&str, &str, f64)] = &[
+/// Measured 2026-11-30 (tune 0.976, test 0.912 overall); sixth session: tune 0.992, test 0.928.
+const FLOORS: &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.91),
+    ("test", "all", 0.92),
     ("test", "derived", 0.76),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.94),
-    ("test", "say_do", 0.96),
+    ("test", "say_do", 0.97),
     ("test", "scorecard", 0.8),
-    ("test", "search", 0.5),
+    ("test", "search", 0.83),
     ("test", "segment", 0.92),
     ("tune", "actuals", 0.97),
-    ("tune", "all", 0.97),
+    ("tune", "all", 0.99),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.58),
+    ("tune", "search", 0.91),
     ("tune", "segment", 1.0),
 ];
