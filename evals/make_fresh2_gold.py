@@ -138,6 +138,10 @@ def periods_named(question, company):
 
 
 class Fresh2Checker(FreshChecker):
+    # A later set's checker sets its own.
+    seed = SEED
+    id_prefix = ID_PREFIX
+
     def run(self):
         super().run()
         for q in self.qs:
@@ -204,7 +208,7 @@ class Fresh2Checker(FreshChecker):
             if len(by[c]) != n:
                 self.errors.append(f"category {c}: {len(by[c])} questions, want {n}")
         for c, qs in by.items():
-            want = assign_splits(qs, seed=SEED)
+            want = assign_splits(qs, seed=self.seed)
             for q in qs:
                 if want[q["id"]] != q["split"]:
                     self.errors.append(f"{q['id']}: split {q['split']} but the seeded assignment says {want[q['id']]}")
@@ -217,18 +221,18 @@ class Fresh2Checker(FreshChecker):
             if sum(q["split"] == "test" for q in qs) != round(len(qs) / 3):
                 self.errors.append(f"category {c}: test is not one third")
         ids = [q["id"] for q in self.qs]
-        if ids != [f"{ID_PREFIX}-{i:03d}" for i in range(1, len(self.qs) + 1)]:
-            self.errors.append(f"ids are not {ID_PREFIX}-001 ... in order")
+        if ids != [f"{self.id_prefix}-{i:03d}" for i in range(1, len(self.qs) + 1)]:
+            self.errors.append(f"ids are not {self.id_prefix}-001 ... in order")
 
-    # -- no overlap with questions.jsonl, dev.jsonl, fresh.jsonl
+    # -- no overlap with the earlier sets
     def check_dev_overlap(self):
         texts = {q["question"].strip().lower() for q in self.old}
         templates = {q.get("template") for q in self.old if q.get("template")}
         for q in self.qs:
             if q["question"].strip().lower() in texts:
-                self.err(q, "question text also in questions.jsonl / dev.jsonl / fresh.jsonl")
+                self.err(q, "question text also in an earlier set")
             if q["template"] in templates:
-                self.err(q, f"template {q['template']} is already used in questions.jsonl / fresh.jsonl")
+                self.err(q, f"template {q['template']} is already used in an earlier set")
 
 
 def main():

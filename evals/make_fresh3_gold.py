@@ -41,7 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import make_gold as mg  # noqa: E402
 import make_fresh2_gold as mf2  # noqa: E402
-from make_gold import COMPANIES, REPO, Gold, assign_splits, close, fiscal_of, parse_period  # noqa: E402
+from make_gold import COMPANIES, REPO, Gold, close, parse_period  # noqa: E402
 from make_fresh_gold import COUNTS, MON, MONTHS  # noqa: E402
 
 SEED = 20261201
@@ -111,6 +111,10 @@ def latest_period(F, concept, kind, offset):
 
 
 class Fresh3Checker(mf2.Fresh2Checker):
+    # Counts, ids, the seeded split and no overlap with earlier sets: checked as for fresh2.
+    seed = SEED
+    id_prefix = ID_PREFIX
+
     def run(self):
         super().run()  # includes check_company_named / check_relative, overridden below
         for q in self.qs:
@@ -201,41 +205,6 @@ class Fresh3Checker(mf2.Fresh2Checker):
                 self.err(q, "note says no submissions, but the mirror has them")
         if e.get("reason") == "no_company" and q.get("company") is not None:
             self.err(q, "no_company refusal names a company")
-
-    # -- counts, ids, split (seed SEED)
-    def check_counts(self):
-        by = defaultdict(list)
-        for q in self.qs:
-            by[q["category"]].append(q)
-        for c, n in COUNTS.items():
-            if len(by[c]) != n:
-                self.errors.append(f"category {c}: {len(by[c])} questions, want {n}")
-        for c, qs in by.items():
-            want = assign_splits(qs, seed=SEED)
-            for q in qs:
-                if want[q["id"]] != q["split"]:
-                    self.errors.append(f"{q['id']}: split {q['split']} but the seeded assignment says {want[q['id']]}")
-            tune_t = {q["template"] for q in qs if q["split"] == "tune"}
-            test_t = {q["template"] for q in qs if q["split"] == "test"}
-            if tune_t & test_t:
-                self.errors.append(f"category {c}: templates in both splits: {sorted(tune_t & test_t)}")
-            if not tune_t or not test_t:
-                self.errors.append(f"category {c}: both splits needed")
-            if sum(q["split"] == "test" for q in qs) != round(len(qs) / 3):
-                self.errors.append(f"category {c}: test is not one third")
-        ids = [q["id"] for q in self.qs]
-        if ids != [f"{ID_PREFIX}-{i:03d}" for i in range(1, len(self.qs) + 1)]:
-            self.errors.append(f"ids are not {ID_PREFIX}-001 ... in order")
-
-    # -- no overlap with the four earlier sets
-    def check_dev_overlap(self):
-        texts = {q["question"].strip().lower() for q in self.old}
-        templates = {q.get("template") for q in self.old if q.get("template")}
-        for q in self.qs:
-            if q["question"].strip().lower() in texts:
-                self.err(q, "question text also in an earlier set")
-            if q["template"] in templates:
-                self.err(q, f"template {q['template']} is already used in an earlier set")
 
 
 def main():

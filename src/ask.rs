@@ -386,7 +386,12 @@ async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, o
                 Err(e) => walk.trace.push(format!("routing model failed ({e}); best rule taken")),
             }
         }
-        _ => classify(app, walk, question, &mut r).await,
+        // The examples vote only where the rules found no intent at all (no metric, no
+        // guidance or outcome words: a search by default). Where they found some, a small
+        // model's vote was seen overriding them wrongly ("Anything new on NVIDIA's guidance?"
+        // voted scorecard at 0.97).
+        _ if r.tool == Tool::Search && r.refusal.is_none() => classify(app, walk, question, &mut r).await,
+        _ => walk.trace.push(format!("rules below {:.2} and no model available; best rule taken", route::THRESHOLD)),
     }
     Ok(r)
 }

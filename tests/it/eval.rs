@@ -157,7 +157,7 @@ const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "derived", 0.76),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.94),
-    ("test", "say_do", 0.97),
+    ("test", "say_do", 0.96),
     ("test", "scorecard", 0.8),
     ("test", "search", 0.83),
     ("test", "segment", 0.92),
