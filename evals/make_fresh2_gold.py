@@ -141,6 +141,9 @@ class Fresh2Checker(FreshChecker):
     # A later set's checker sets its own.
     seed = SEED
     id_prefix = ID_PREFIX
+    # The set's own period patterns and relative templates, read by check_dates.
+    relative = RELATIVE
+    periods_named = staticmethod(periods_named)
 
     def run(self):
         super().run()
@@ -165,11 +168,11 @@ class Fresh2Checker(FreshChecker):
         allowed = self.gold_periods(q)
         if not allowed and q["category"] != "scorecard":
             return  # e.g. a no_guidance refusal whose reason is not about the period
-        named = periods_named(q["question"], c)
+        named = self.periods_named(q["question"], c)
         for text, p in named:
             if p not in allowed:
                 self.err(q, f"question names {text!r} = {p}, gold has {sorted(allowed)}")
-        relative = q["template"] in RELATIVE or q["expect"].get("latest")
+        relative = q["template"] in self.relative or q["expect"].get("latest")
         if allowed and not named and not relative and q["category"] != "scorecard":
             self.err(q, f"gold period {sorted(allowed)} is not named in the question (and is not relative)")
         if relative and named:

@@ -114,6 +114,8 @@ class Fresh3Checker(mf2.Fresh2Checker):
     # Counts, ids, the seeded split and no overlap with earlier sets: checked as for fresh2.
     seed = SEED
     id_prefix = ID_PREFIX
+    relative = RELATIVE
+    periods_named = staticmethod(periods_named)
 
     def run(self):
         super().run()  # includes check_company_named / check_relative, overridden below
@@ -122,23 +124,8 @@ class Fresh3Checker(mf2.Fresh2Checker):
             if c in EXTRA_CIK and q.get("cik") != EXTRA_CIK[c]:
                 self.err(q, f"cik {q.get('cik')} != {EXTRA_CIK[c]} for {c}")
 
-    # -- periods named in the question: this set's patterns, and its relative templates
-    def check_dates(self, q):
-        c = q.get("company")
-        if c not in COMPANIES or q["category"] == "search":
-            return
-        allowed = self.gold_periods(q)
-        if not allowed and q["category"] != "scorecard":
-            return
-        named = periods_named(q["question"], c)
-        for text, p in named:
-            if p not in allowed:
-                self.err(q, f"question names {text!r} = {p}, gold has {sorted(allowed)}")
-        relative = q["template"] in RELATIVE or q["expect"].get("latest")
-        if allowed and not named and not relative and q["category"] != "scorecard":
-            self.err(q, f"gold period {sorted(allowed)} is not named in the question (and is not relative)")
-        if relative and named:
-            self.err(q, f"relative question also names {named}")
+    # -- periods named in the question: fresh2's check_dates, with this set's patterns and
+    # relative templates (the class attributes above)
 
     def check_relative(self, q):
         rel = RELATIVE.get(q["template"])
