@@ -77,6 +77,35 @@ async fn third_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh3.jsonl", FRESH3_FLOORS).await;
 }
 
+/// A fourth blind set of 150 (evals/fresh4.jsonl), written in the seventh session and scored
+/// on that session's starting code before any change of the session was.
+#[tokio::test]
+async fn fourth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh4.jsonl", FRESH4_FLOORS).await;
+}
+
+/// Blind first run (2026-11-30, seventh session, on the code of the sixth): tune 0.850, test 0.840.
+const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.85),
+    ("test", "all", 0.84),
+    ("test", "derived", 0.83),
+    ("test", "guidance", 0.8),
+    ("test", "refusal", 0.87),
+    ("test", "say_do", 0.83),
+    ("test", "scorecard", 0.75),
+    ("test", "search", 1.0),
+    ("test", "segment", 0.8),
+    ("tune", "actuals", 0.84),
+    ("tune", "all", 0.85),
+    ("tune", "derived", 0.83),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 0.82),
+    ("tune", "say_do", 0.91),
+    ("tune", "scorecard", 0.87),
+    ("tune", "search", 0.85),
+    ("tune", "segment", 0.6),
+];
+
 /// Blind first run (2026-11-30, sixth session, on the code of the fifth session): tune 0.760,
 /// test 0.800. After work on the tune parts: tune 0.980, test 0.860.
 const FRESH3_FLOORS: &[(&str, &str, f64)] = &[

@@ -110,6 +110,8 @@ struct Release {
     path: std::path::PathBuf,
     filed: NaiveDate,
     fye: String,
+    /// A test part's release: scored, its records never printed, so nothing is tuned to it.
+    quiet: bool,
 }
 
 fn jsonl<T: serde::de::DeserializeOwned>(path: &std::path::Path) -> Vec<T> {
@@ -220,7 +222,9 @@ fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidan
                 }
                 Some(_) => {
                     // The same item again (a headline and a table).
-                    println!("  again: {what}");
+                    if !r.quiet {
+                        println!("  again: {what}");
+                    }
                     s.neutral += 1
                 }
                 None => {
@@ -238,17 +242,21 @@ fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidan
                         s.hard.push(format!("superseded prior guidance: {what}"));
                         s.wrong += 1;
                     } else if dont_care {
+                        if !r.quiet {
                         println!("  neither right nor wrong: {what}");
+                    }
                         s.neutral += 1;
                     } else {
+                        if !r.quiet {
                         println!("  wrong: {what}");
+                    }
                         s.wrong += 1;
                     }
                 }
             }
         }
         for (i, g) in golds.iter().enumerate() {
-            if !hit[i] && g.metric != "other" {
+            if !hit[i] && g.metric != "other" && !r.quiet {
                 println!("  missed: {} {} {:?} {:?} {:?} {:?} {:?}", g.doc, g.metric, g.basis, g.period_end_hint, g.low, g.high, g.point);
             }
         }
@@ -307,7 +315,7 @@ fn guidance_of_other_companies_releases_scores_against_the_shared_gold() {
         let doc = path.file_stem().unwrap().to_str().unwrap().to_owned();
         let filed = NaiveDate::parse_from_str(&doc[doc.len() - 10..], "%Y-%m-%d").unwrap();
         let fye = fyes.iter().find(|(d, _)| *d == doc).map(|(_, f)| f.clone()).unwrap_or_else(|| panic!("{doc}: no fiscal year end in the README"));
-        releases.push(Release { doc, path, filed, fye });
+        releases.push(Release { doc, path, filed, fye, quiet: false });
     }
     assert_eq!(releases.len(), 14);
     let gold: Vec<Guided> = jsonl(&dir.join("gold.jsonl"));
@@ -348,7 +356,7 @@ fn imaginary_releases(folder: &str, split: Option<&str>) -> Score {
     let releases: Vec<Release> = metas
         .into_iter()
         .filter(|m| split.is_none() || m.split.as_deref() == split)
-        .map(|m| Release { doc: m.doc, path: dir.join(m.file), filed: m.filed, fye: m.fye })
+        .map(|m| Release { quiet: m.split.as_deref() == Some("test"), doc: m.doc, path: dir.join(m.file), filed: m.filed, fye: m.fye })
         .collect();
     assert!(releases.len() >= 4, "{folder} {split:?}: {} releases", releases.len());
     let gold: Vec<Guided> = jsonl(&dir.join("gold.jsonl"));
@@ -378,6 +386,18 @@ fn guidance_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.97, "holdout tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.81, "holdout test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout3/NOTES.md), written blind in the seventh session from real
+/// releases of ten more sectors; alternate releases are the test part, never tuned against.
+/// Blind first run, on the sixth session's extractor: F1 0.581 (tune), 0.706 (test).
+#[test]
+fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout3", Some("tune"));
+    let test = imaginary_releases("holdout3", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.58, "holdout3 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.70, "holdout3 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
