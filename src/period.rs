@@ -63,7 +63,7 @@ static DATE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 static FULL_YEAR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(full[\s-]year|fiscal[\s-]year|annual|the\s+year)\b").unwrap());
 static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|next|following|upcoming|coming|current|this)\s+(?:full\s+|complete\s+|whole\s+|reported\s+)?(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
+    Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|preceding|next|following|upcoming|coming|current|this)\s+(?:full\s+|complete\s+|whole\s+|reported\s+)?(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
 });
 /// A period counted back from the latest: "the quarter before its most recent one", "the year
 /// before last", "two quarters ago".
@@ -87,6 +87,12 @@ static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(quarter|three[\s-]+months|year|twelve[\s-]+months|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+((?:19|20)\d{2})\b").unwrap()
+});
+/// "the June quarter of 2025", "the Dec qtr 2023": the quarter that ended in that month of
+/// that (calendar) year. A fiscal year ("the June quarter of fiscal 2025") is left to the
+/// fiscal forms: which June it means depends on the issuer's calendar.
+static MONTH_QUARTER_OF_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[\s-]+(?:quarter|qtr)\.?,?\s+(?:of\s+|in\s+)?(?:calendar\s+)?((?:19|20)\d{2})\b").unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(quarter|year|period|months|one)\s+(?:that\s+|which\s+)?end(?:ed|ing|s)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})").unwrap()
@@ -151,6 +157,16 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             let unit = m[1].to_lowercase();
             let span = if unit == "year" || unit.starts_with("twelve") { Some(Span::FY) } else { None };
             out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
+    for m in MONTH_QUARTER_OF_YEAR.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
+        if let Some(d) = month_end(&m[1], &m[2]) {
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -424,7 +440,7 @@ mod tests {
         let p = one("the second half of 2024");
         assert_eq!((p.span, p.year), (Some(Span::H2), Some(2024)));
         let july = NaiveDate::from_ymd_opt(2022, 7, 31);
-        for t in ["the quarter that ended in July 2022", "the quarter ending July 2022", "the Jul-2022 quarter", "the July 2022 quarter", "the three months ended in July 2022"] {
+        for t in ["the quarter that ended in July 2022", "the quarter ending July 2022", "the Jul-2022 quarter", "the July 2022 quarter", "the three months ended in July 2022", "the July quarter of 2022", "the Jul. qtr 2022", "its July quarter in calendar 2022"] {
             let p = one(t);
             assert_eq!((p.span, p.ended), (None, july), "{t}");
         }

@@ -124,6 +124,11 @@ fn made_up_companies_are_no_issuer() {
         "What did Octavian Quantum Computing guide for next year?",
         "$QQZX",
         "What revenue did Marblethorpe Industries report in 2023?",
+        // A real company's whole name with another company's ending is another company.
+        "What was Apple Biologics' revenue in 2023?",
+        "did nvidia holdings beat its guidance",
+        "Tesla Therapeutics net loss 2022",
+        "Did Pacific Microsoft Technologies meet its outlook?",
     ];
     assert!(fakes.len() >= 15);
     let mut failures = vec![];
@@ -158,6 +163,16 @@ fn typos_and_forms_of_real_names_resolve() {
         ("Quantum Corp revenue 2023", 709283),
         ("3M revenue 2023", 66740),
         ("Did General Dynamics beat its guidance?", 40533),
+        // A segment or product line after the name is still the company.
+        ("Tesla Automotive revenue 2022", 1318605),
+        ("NVIDIA Data Center revenue Q3 FY24", 1045810),
+        ("Apple Services revenue fiscal 2023", 320193),
+        ("Tesla Energy Generation and Storage revenue 2021", 1318605),
+        ("Tesla Motors revenue 2020", 1318605),
+        ("Apple Inc. revenue 2023", 320193),
+        // A company named as a deal's object is not the one asked about.
+        ("What did NVIDIA record for the Arm acquisition termination?", 1045810),
+        ("Did Microsoft's Activision deal lift its operating income?", 789019),
     ];
     let mut failures = vec![];
     for (state, idx) in indexes() {

@@ -243,6 +243,9 @@ pub fn edit_distance(a: &str, b: &str, max: usize) -> Option<usize> {
 /// misspelt word matches some small issuer's name far too often.
 const TYPO_RANK: u32 = 300;
 
+/// Words after a company's name that make it the object of a deal, not the one asked about.
+const DEAL_WORDS: &[&str] = &["acquisition", "acquisitions", "deal", "merger", "takeover", "buyout", "purchase", "stake", "termination"];
+
 /// Scores of the evidence for an issuer. At or above STRONG a company is named outright;
 /// two companies named outright is a question about two companies.
 const STRONG: u32 = 85;
@@ -395,6 +398,8 @@ impl Index {
         // A capitalised word that is not a sentence's first and not ordinary: part of a name.
         let name_word = |t: &QTok| t.cap && !t.start && !is_plain(t) && !SUFFIXES.contains(&t.w.as_str());
         let mut exact_tokens: HashSet<usize> = HashSet::new();
+        // Companies named as what a deal was about ("NVIDIA's Arm acquisition").
+        let mut deal_objects: HashSet<u64> = HashSet::new();
         for i in 0..q.len() {
             if period_word(&q[i].w) {
                 continue;
@@ -409,6 +414,10 @@ impl Index {
                 let after = q.get(i + k);
                 let after_in_name = after.is_some_and(|t| name_word(t));
                 let score = if k == entry.tokens.len() {
+                    if after.is_some_and(|t| words::NAME_ENDINGS.contains(&t.w.as_str())) {
+                        // "Snowflake Dynamics" names a company SEC does not list, not Snowflake.
+                        continue;
+                    }
                     if all_generic {
                         // "Quantum Corp", "General Dynamics", "First Solar": written as a name.
                         let capitalised = q[i..i + k].iter().all(|t| t.cap);
@@ -432,6 +441,9 @@ impl Index {
                     }
                     60 + 5 * (k as u32).min(4)
                 };
+                if after.is_some_and(|t| DEAL_WORDS.contains(&t.w.as_str())) {
+                    deal_objects.insert(entry.cik);
+                }
                 bump(&mut scores, entry.cik, score + if entry.onboarded { 5 } else { 0 });
             }
         }
@@ -473,6 +485,11 @@ impl Index {
 
         if scores.is_empty() {
             return Resolution::NoIssuer;
+        }
+        // A company named only as a deal's object ("the Arm acquisition") is not a second
+        // subject: the question is about the company that made the deal.
+        if scores.keys().any(|c| !deal_objects.contains(c) && scores[c] >= STRONG) {
+            scores.retain(|c, _| !deal_objects.contains(c));
         }
         let best = *scores.values().max().unwrap();
         // Two companies both named outright is a question about two companies: say so.

@@ -74,3 +74,12 @@ pub const GENERIC: &[&str] = &[
     "smart", "intelligent", "intelligence", "labs", "studio", "studios", "networks", "platforms", "platform",
     "import", "trading", "imaging", "devices", "pharmaceutical", "biopharma", "biologics", "medicine", "medicines",
 ];
+
+/// Words that end a company's name and never a product line or a segment: written right
+/// after a known company's whole name they make another company's name ("Snowflake
+/// Dynamics", "Nvidia Biologics", "Pacific Apple Semiconductor"), one SEC does not list.
+pub const NAME_ENDINGS: &[&str] = &[
+    "bancorp", "bancshares", "biologics", "biosciences", "biotherapeutics", "dynamics", "enterprises", "holding",
+    "holdings", "industries", "laboratories", "labs", "partners", "pharma", "pharmaceuticals", "semiconductor",
+    "semiconductors", "technologies", "therapeutics", "ventures",
+];

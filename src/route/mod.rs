@@ -260,6 +260,8 @@ static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(americas|europe|emea|apac|asia[\s-]pacific|greater\s+china|china|japan|rest\s+of\s+asia\s+pacific|united\s+states|u\.s\b\.?|international|taiwan|singapore|north\s+america|latin\s+america)\b").unwrap()
 });
 
+/// A relative period that counts from another named in the same question.
+static PRIOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:prior|previous|preceding)\b").unwrap());
 static FOLLOWING: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap());
 static GAAP: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bgaap\b").unwrap());
 
@@ -279,6 +281,13 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         (_, [one]) if FOLLOWING.is_match(question) && one.year.is_some() && one.span.is_some_and(|s| s.is_quarter()) => (Some(quarter_after(one)), None),
         ([], _) => (None, None),
         ([one], _) => (Some(one.clone()), None),
+        // "Q3 fiscal 2026 over the prior quarter", "2023 against the previous year": the
+        // period before the one named, not before the latest.
+        ([_, _], [one]) if periods.iter().any(|p| p.relative.is_some() && PRIOR.is_match(&question[p.at.0..p.at.1])) => {
+            let prior = periods.iter().find(|p| p.relative.is_some()).unwrap();
+            let against = if prior.span == Some(crate::fiscal::Span::FY) { year_before(one) } else { quarter_before(one) };
+            (Some((*one).clone()), against)
+        }
         ([a, b, ..], _) => (Some(a.clone()), Some(b.clone())),
     };
     let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
@@ -430,6 +439,18 @@ pub fn ratio_of(question: &str) -> Option<(&'static str, &'static str)> {
 }
 
 /// The quarter after a named one ("Q4 fiscal 2024" → "Q1 fiscal 2025").
+/// The quarter before a named quarter; none for a period that is not a quarter of a year.
+fn quarter_before(p: &PeriodRef) -> Option<PeriodRef> {
+    let q = p.span.and_then(|s| s.quarter_number())?;
+    let (q, year) = if q == 1 { (4, p.year? - 1) } else { (q - 1, p.year?) };
+    Some(PeriodRef { span: crate::fiscal::Span::quarter(q), year: Some(year), ..p.clone() })
+}
+
+/// The same span a year before a named period.
+fn year_before(p: &PeriodRef) -> Option<PeriodRef> {
+    Some(PeriodRef { year: Some(p.year? - 1), ..p.clone() })
+}
+
 fn quarter_after(p: &PeriodRef) -> PeriodRef {
     let q = p.span.and_then(|s| s.quarter_number()).unwrap_or(1);
     let (q, year) = if q == 4 { (1, p.year.map(|y| y + 1)) } else { (q + 1, p.year) };
@@ -585,6 +606,22 @@ mod tests {
             let (ok, n) = score.iter().filter(|(k, _)| k.starts_with(split)).fold((0, 0), |a, (_, v)| (a.0 + v.0, a.1 + v.1));
             assert!(ok as f64 / n as f64 >= floor, "{split}: {ok}/{n} routed right, below {floor}");
         }
+    }
+
+    /// "The prior quarter" beside a named quarter counts from that quarter, not from the latest.
+    #[test]
+    fn prior_period_counts_from_the_named_one() {
+        for (q, against) in [
+            ("nvda sequential revenue growth, fiscal Q3 2026 over the prior quarter?", (Some(crate::fiscal::Span::Q2), Some(2026))),
+            ("NVIDIA revenue growth in Q1 fiscal 2025 versus the previous quarter", (Some(crate::fiscal::Span::Q4), Some(2024))),
+            ("NVIDIA revenue growth in fiscal 2024 over the preceding year", (Some(crate::fiscal::Span::FY), Some(2023))),
+        ] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!(r.compare_to.as_ref().map(|p| (p.span, p.year)), Some(against), "{q}");
+            assert!(r.compare_to.unwrap().relative.is_none(), "{q}");
+        }
+        // Alone, the prior quarter is the quarter before now.
+        assert!(by_rules("NVIDIA revenue in the prior quarter", &nvidia()).period.unwrap().relative.is_some());
     }
 
     #[test]
