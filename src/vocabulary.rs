@@ -72,6 +72,23 @@ pub const METRICS: &[Metric] = &[
         &[("us-gaap", "NetIncomeLoss"), ("us-gaap", "ProfitLoss"), ("ifrs-full", "ProfitLoss")],
         &["net income", "net earnings", "profit", "net profit", "ni"],
     ),
+    // IFRS issuers file profit before and after non-controlling interests; a question that
+    // says "attributable to owners of the parent" asks for the second, which US GAAP's net
+    // income already is.
+    Metric {
+        name: "net_income_to_parent",
+        label: "net income attributable to the parent's owners",
+        kind: Kind::Money,
+        concepts: &[("us-gaap", "NetIncomeLoss"), ("ifrs-full", "ProfitLossAttributableToOwnersOfParent")],
+        unit: "USD",
+        words: &[
+            "net income attributable to owners of the parent", "net income attributable to shareholders of the parent",
+            "profit attributable to owners of the parent", "profit attributable to shareholders of the parent",
+            "net income attributable to common stockholders", "net income attributable to common shareholders",
+        ],
+        guided: false,
+        actuals: true,
+    },
     Metric {
         name: "eps",
         label: "diluted earnings per share",
@@ -386,6 +403,16 @@ const ASKED: &[(&str, &str)] = &[
     ("brought in", "revenue"),
     ("make", "revenue"),
     ("made", "revenue"),
+    ("generate", "revenue"),
+    ("generated", "revenue"),
+    ("take in", "revenue"),
+    ("took in", "revenue"),
+    ("rake in", "revenue"),
+    ("raked in", "revenue"),
+    ("pull in", "revenue"),
+    ("pulled in", "revenue"),
+    ("sell", "revenue"),
+    ("sold", "revenue"),
 ];
 
 fn asked_occurrences(lower: &str) -> impl Iterator<Item = (usize, usize, &'static Metric)> + '_ {
@@ -431,7 +458,10 @@ pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
     // The first metric named, of the longest phrases: "gross margin" over the "margin" inside
     // it, and "free cash flow (operating cash flow minus capex)" is free cash flow, explained.
     // Words that only ask ("how much did it make") count when no metric is named.
-    const VERBS: &[&str] = &["earn", "earned", "lose", "lost", "bring in", "brought in", "make", "made"];
+    const VERBS: &[&str] = &[
+        "earn", "earned", "lose", "lost", "bring in", "brought in", "make", "made", "generate", "generated", "take in", "took in",
+        "rake in", "raked in", "pull in", "pulled in", "sell", "sold",
+    ];
     let verb = |o: &(usize, usize, &'static Metric)| VERBS.contains(&&q[o.0..o.1]);
     let mut all: Vec<(usize, usize, &'static Metric)> = occurrences(&q, true).chain(asked_occurrences(&q).filter(|o| !verb(o))).collect();
     if all.is_empty() {

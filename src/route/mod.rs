@@ -174,7 +174,7 @@ static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
+    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
@@ -229,6 +229,15 @@ static ACTUAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+\S+(?:\s+\S+)?\s+(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit))\b").unwrap()
 });
+/// Counts of things rather than money: "how many iPhones did Apple sell", "vehicle
+/// deliveries", "units shipped". Financial statements do not carry them as figures.
+static UNIT_COUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bhow\s+many\s+((?:[\w-]+\s+){1,3}?)(?:did|does|do|has|have|had|will|were|was|is|are)\s+(?:\S+\s+){0,3}?(?:sell|sold|ship|shipped|deliver|delivered|produce|produced|build|built|make|made|manufacture|manufactured|employ|employed|move|moved|install|installed)\b|\b(?:units?|vehicles?|cars?|devices?|phones?|gpus?|chips?|wafers?)\s+(?:sold|shipped|delivered|produced)\b|\b(?:unit\s+(?:sales|volumes?|shipments)|vehicle\s+deliveries|deliveries|headcount|number\s+of\s+(?:employees|units|vehicles|customers|subscribers|stores))\b").unwrap()
+});
+/// What a count asks for when it is a record of guidance, not a count of things.
+static COUNT_OF_RECORD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(times|quarters?|periods?|years?|outlooks?|guides?|guidance|forecasts?|beats?|misses|hits?|dollars|billions?|millions?|percent|points?)\b").unwrap());
+
 /// Requests that are not questions about filings at all: writing, jokes, advice on life.
 static OFF_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b((?:write|draft|compose)\s+(?:me\s+)?(?:a|an|my|the|some)\s+\S+|cover\s+letter|poem|haiku|essay|joke|recipe|horoscope|(?:sports|game)\s+scores?|job\s+interview)\b").unwrap()
@@ -247,6 +256,10 @@ const NOT_A_PART: &[&str] = &[
     "which", "who", "why", "much", "many", "amount", "level", "figure", "number", "value", "compare", "versus", "vs", "against",
     "operations", "activities", "results", "numbers", "figures", "each", "every", "dollar", "dollars",
 ];
+/// Words after a part's name that say what kind of part it is: "the Data Center market
+/// platform", "the Wearables, Home and Accessories category", "its leasing line".
+pub const PART_KINDS: &[&str] =
+    &["segment", "segments", "business", "businesses", "division", "unit", "category", "categories", "line", "platform", "market", "group", "franchise"];
 /// Names of parts of a business: segments, products, regions. A word before the metric that
 /// is none of NOT_A_PART is taken as such a part too.
 static PART_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
@@ -254,12 +267,19 @@ static PART_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Money earned "from" a part: "make from Services", "revenue from Data Center", "earn from regulatory credits".
 static FROM_PART: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:make|made|earn|earned|bring\s+in|brought\s+in|generate[ds]?|revenue|revenues|sales)\s+(?:\S+\s+){0,2}?from\s+(?:the\s+|its\s+|their\s+|selling\s+)?((?:[\w&.\-]+\s*){1,4})").unwrap()
+    Regex::new(r"(?i)\b(?:(?:make|made|earn|earned|bring\s+in|brought\s+in|generate[ds]?|take\s+in|took\s+in|rake[ds]?\s+in|pull(?:ed|s)?\s+in|revenue|revenues|sales)\s+(?:\S+\s+){0,3}?from|(?:sell|sold|sales)\s+in)\s+(?:the\s+|its\s+|their\s+|selling\s+)?((?:[\w&.\-]+,?\s*){1,4})").unwrap()
 });
 static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(americas|europe|emea|apac|asia[\s-]pacific|greater\s+china|china|japan|rest\s+of\s+asia\s+pacific|united\s+states|u\.s\b\.?|international|taiwan|singapore|north\s+america|latin\s+america)\b").unwrap()
 });
 
+/// Profit that belongs to the parent's owners, not to non-controlling interests.
+static TO_PARENT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\battributable\s+to\s+(?:the\s+)?(?:(?:owners|shareholders|stockholders|equity\s+holders)\s+of\s+the\s+(?:parent|company)|(?:common\s+)?(?:shareholders|stockholders)|(?:the\s+)?parent|(?:the\s+)?company(?:'s|’s)?\s+owners)\b").unwrap()
+});
+/// Many outlooks, or quarterly figures.
+static PLURAL_GUIDES: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(outlooks|guides|guidances|forecasts|projections|quarterly|quarter\s+by\s+quarter|each\s+quarter|every\s+quarter)\b").unwrap());
 /// A relative period that counts from another named in the same question.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:prior|previous|preceding)\b").unwrap());
 static FOLLOWING: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap());
@@ -271,6 +291,11 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let lower = question.to_lowercase();
     let found_metric = metrics::find(question);
     let mut metric = found_metric.map(|(m, _)| m.name);
+    // "Net income attributable to shareholders of the parent", "profit attributable to the
+    // company's owners": the part that excludes non-controlling interests.
+    if metric == Some("net_income") && TO_PARENT.is_match(question) {
+        metric = Some("net_income_to_parent");
+    }
     let periods = period::find(question);
     let mut trace = vec![];
     // "In its Q1 FY24 release, what did it guide for the following quarter": the quarter after
@@ -295,11 +320,15 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let guide = GUIDE_WORDS.is_match(question);
     let outcome = OUTCOME_WORDS.is_match(&WHEN_REPORTED.replace_all(question, " "));
     // A window of quarters ("the two most recent quarters") asks for a record across them.
-    let record = RECORD_WORDS.is_match(question) || LAST_N_QUARTERS.is_match(question);
+    // Outlooks (plural) or quarterly figures held against a whole year: a record of that
+    // year's quarters ("how did its quarterly revenue stack up against its outlooks in FY23").
+    let year_of_quarters = PLURAL_GUIDES.is_match(question) && period.as_ref().is_some_and(|p| p.span == Some(crate::fiscal::Span::FY) && p.relative.is_none());
+    let record = RECORD_WORDS.is_match(question) || LAST_N_QUARTERS.is_match(question) || year_of_quarters;
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
     let actual = ACTUAL_WORDS.is_match(question);
+    let unit_count = UNIT_COUNT.captures(question).filter(|c| !c.get(1).is_some_and(|n| COUNT_OF_RECORD.is_match(n.as_str()))).map(|c| c[0].to_owned());
     let not_held = NOT_HELD.find(question).map(|m| m.as_str().to_owned());
     let off_topic = OFF_TOPIC.find(question).map(|m| m.as_str().to_owned());
 
@@ -354,7 +383,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
 
     let (tool, confidence, why) = if let Some(w) = &off_topic {
         (Tool::Search, 0.95, format!("not a question about filings ({w})"))
-    } else if let Some(w) = &not_held {
+    } else if let Some(w) = unit_count.as_ref().or(not_held.as_ref()) {
         (Tool::Search, 0.95, format!("asks for what SayDo does not hold ({w})"))
     } else if ratio.is_some() && !WHY.is_match(question) {
         (Tool::Derived, 0.9, "one reported figure over another".into())
@@ -384,6 +413,10 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         _ => None,
     };
     let refusal = match (off_topic, not_held) {
+        (None, _) if unit_count.is_some() => Some(format!(
+            "SayDo holds the figures companies report in their financial statements (amounts, per-share figures, margins) and what management guided in its earnings releases. Counts of things sold, shipped or delivered (“{}”) are not among them, so SayDo cannot give a checked number; the filings' text may mention them, and a search of the filings can show what they say.",
+            unit_count.as_deref().unwrap_or_default().trim()
+        )),
         (Some(w), _) => Some(format!(
             "SayDo answers questions about what US public companies reported in their SEC filings and what management guided in their earnings releases; it does not take on requests like this one (“{w}”)."
         )),
@@ -477,11 +510,13 @@ fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[S
         if words.is_empty() && w.ends_with([',', ';', ':']) {
             break;
         }
-        if w.ends_with("'s") || w.ends_with("’s") || NOT_A_PART.contains(&l) || names_issuer(l, issuer_words) || l.chars().all(|c| c.is_ascii_digit()) || w.starts_with('$') || !period::find(bare).is_empty() {
+        let kind_of_part = words.is_empty() && PART_KINDS.contains(&l);
+        if w.ends_with("'s") || w.ends_with("’s") || NOT_A_PART.contains(&l) && !kind_of_part || names_issuer(l, issuer_words) || l.chars().all(|c| c.is_ascii_digit()) || w.starts_with('$') || !period::find(bare).is_empty() {
             break;
         }
         words.push(bare);
-        if words.len() == 4 {
+        // Four words of a name, and the kind of part after them ("category", "segment").
+        if words.len() == 5 || words.len() == 4 && !PART_KINDS.contains(&words[0].to_lowercase().as_str()) {
             break;
         }
     }
@@ -490,7 +525,7 @@ fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[S
         words.remove(0);
     }
     // "the Compute & Networking segment": the kind of part is not its name.
-    while words.len() > 1 && words.last().is_some_and(|w| matches!(w.to_lowercase().as_str(), "segment" | "segments" | "business" | "division" | "unit")) {
+    while words.len() > 1 && words.last().is_some_and(|w| PART_KINDS.contains(&w.to_lowercase().as_str())) {
         words.pop();
     }
     let part = words.join(" ");
@@ -606,6 +641,40 @@ mod tests {
             let (ok, n) = score.iter().filter(|(k, _)| k.starts_with(split)).fold((0, 0), |a, (_, v)| (a.0 + v.0, a.1 + v.1));
             assert!(ok as f64 / n as f64 >= floor, "{split}: {ok}/{n} routed right, below {floor}");
         }
+    }
+
+    /// Profit attributable to the parent's owners is its own figure for IFRS issuers.
+    #[test]
+    fn profit_attributable_to_the_parent() {
+        for q in ["What profit attributable to owners of the parent did LPA report for 2022?", "TSMC net income attributable to shareholders, 2023", "Tesla net income attributable to common stockholders in 2021"] {
+            assert_eq!(by_rules(q, &nvidia()).metric, Some("net_income_to_parent"), "{q}");
+        }
+        assert_eq!(by_rules("TSMC profit for the year 2024, including non-controlling interests", &nvidia()).metric, Some("net_income"));
+    }
+
+    /// Counts of things are not figures SayDo holds; counts of outlooks are a record.
+    #[test]
+    fn counts_of_things_are_refused_and_counts_of_outlooks_are_a_record() {
+        for q in ["How many iPhones did Apple sell in fiscal 2024?", "how many GPUs has nvidia shipped this year", "Tesla vehicle deliveries in 2022", "units shipped by NVIDIA in Q2"] {
+            let r = by_rules(q, &nvidia());
+            assert!(r.refusal.as_deref().is_some_and(|w| w.contains("Counts of things")), "{q}: {:?}", r.trace);
+        }
+        for q in ["How many quarters did NVIDIA beat its revenue guide?", "how many times has nvidia missed its outlook", "how many billions did nvidia make in revenue in Q3 fiscal 2024"] {
+            let r = by_rules(q, &nvidia());
+            assert!(r.refusal.is_none(), "{q}: {:?}", r.trace);
+        }
+    }
+
+    /// "More or less", "under or over" hold a result against the guide; outlooks held against a
+    /// whole year are its quarters' record.
+    #[test]
+    fn either_or_outcomes_and_a_year_of_outlooks() {
+        for q in ["NVIDIA guided GAAP operating expenses of $2.46 billion for Q2 fiscal 2023. Did they spend more or less?", "nvidia gaap opex Q1 FY2024: under or over the guidance?", "was nvidia's Q3 fiscal 2024 gross margin higher or lower than it guided"] {
+            assert_eq!(by_rules(q, &nvidia()).tool, Tool::SayDo, "{q}");
+        }
+        let r = by_rules("For fiscal 2023, how did NVIDIA's quarterly revenue stack up against its outlooks?", &nvidia());
+        assert_eq!((r.tool, r.period.map(|p| (p.span, p.year))), (Tool::Scorecard, Some((Some(crate::fiscal::Span::FY), Some(2023)))));
+        assert_eq!(by_rules("Did NVIDIA hit its fiscal 2024 revenue outlook?", &nvidia()).tool, Tool::SayDo);
     }
 
     /// "The prior quarter" beside a named quarter counts from that quarter, not from the latest.

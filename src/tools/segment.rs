@@ -308,6 +308,82 @@ fn in_order(label: &str, q: &str) -> bool {
     q.split(' ').count() > 1 && q.split(' ').all(|w| words.any(|x| x == w))
 }
 
+/// A part's name written short, as people write it: "pro viz" or "ProViz" for "Professional
+/// Visualization", "auto" for "Automotive". The short form's letters (case changes read as
+/// word breaks, spaces set aside) fall into groups of two or more, one per word of the label
+/// beyond the metric's own words, each group starting its word and found in it in order.
+fn abbreviates(label: &str, short: &str, prof: &Profile) -> bool {
+    let mut label = label;
+    while let Some(rest) = prof.label_words.iter().find_map(|w| label.strip_suffix(w).and_then(|r| r.strip_suffix(' '))) {
+        label = rest;
+    }
+    let words: Vec<&str> = label.split(' ').collect();
+    let letters: String = short.chars().filter(|c| c.is_alphanumeric()).collect();
+    fn fits(t: &str, words: &[&str]) -> bool {
+        let Some((first, rest)) = words.split_first() else { return t.is_empty() };
+        let w: Vec<char> = first.chars().collect();
+        let t: Vec<char> = t.chars().collect();
+        if t.first() != w.first() {
+            return false;
+        }
+        // Each group is a prefix of t whose letters appear in the word in order.
+        let (mut i, mut k) = (0usize, 0usize);
+        while k < t.len() {
+            while i < w.len() && w[i] != t[k] {
+                i += 1;
+            }
+            if i == w.len() {
+                return false;
+            }
+            i += 1;
+            k += 1;
+            if k >= 2 && fits(&t[k..].iter().collect::<String>(), rest) {
+                return true;
+            }
+        }
+        false
+    }
+    letters.chars().count() >= 3 && label != short && fits(&letters, &words)
+}
+
+#[cfg(test)]
+#[test]
+fn short_forms_of_part_names() {
+    let prof = profile(crate::vocabulary::metric("revenue").unwrap());
+    for (label, short) in [("professional visualization", "pro viz"), ("professional visualization", &*norm(&camel_words("ProViz"))), ("automotive sales", "auto"), ("data center", "dc")] {
+        assert_eq!(abbreviates(label, short, &prof), short != "dc", "{label} / {short}");
+    }
+    // Every word of the label is spoken for, each from its first letter.
+    for (label, short) in [("data center", "data"), ("greater china", "china"), ("gaming", "gm"), ("professional visualization", "pviz")] {
+        assert!(!abbreviates(label, short, &prof), "{label} / {short}");
+    }
+    assert_eq!(part_name("Data Center market platform"), "Data Center");
+    assert_eq!(part_name("Wearables, Home and Accessories category"), "Wearables, Home and Accessories");
+}
+
+/// The part a question names, without the kind of part after it ("Data Center market platform").
+fn part_name(qualifier: &str) -> String {
+    let mut words: Vec<&str> = qualifier.split_whitespace().collect();
+    while words.len() > 1 && words.last().is_some_and(|w| crate::route::PART_KINDS.contains(&w.to_lowercase().as_str())) {
+        words.pop();
+    }
+    words.join(" ")
+}
+
+/// Case changes inside a word read as word breaks ("ProViz" -> "Pro Viz"); only for short forms.
+fn camel_words(s: &str) -> String {
+    let mut out = String::new();
+    let mut prev_lower = false;
+    for c in s.chars() {
+        if c.is_uppercase() && prev_lower {
+            out.push(' ');
+        }
+        prev_lower = c.is_lowercase();
+        out.push(c);
+    }
+    out
+}
+
 /// How well a row label names the part: None when it does not (or names a total, or another metric).
 fn label_rank(label: &str, q: &str, prof: &Profile, group: bool) -> Option<u8> {
     let l = norm(label);
@@ -344,13 +420,16 @@ fn label_rank(label: &str, q: &str, prof: &Profile, group: bool) -> Option<u8> {
     if in_order(&l, q) {
         return Some(5);
     }
+    if abbreviates(&l, q, prof) {
+        return Some(6);
+    }
     None
 }
 
 /// The table rows of one document that state the part for the period.
 pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: FiscalPeriod, end: NaiveDate, fiscal_year_of: &dyn Fn(NaiveDate) -> i32) -> Vec<Hit> {
     let prof = profile(metric);
-    let q = norm(qualifier);
+    let q = norm(&camel_words(&part_name(qualifier)));
     if q.is_empty() {
         return vec![];
     }
@@ -362,7 +441,7 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
         }
         let c = cells(line);
         let label_l = norm(c[0]);
-        if !has_word(&label_l, &q) && !in_order(&label_l, &q) && !prof.label_words.iter().any(|w| label_l == *w) {
+        if !has_word(&label_l, &q) && !in_order(&label_l, &q) && !prof.label_words.iter().any(|w| label_l == *w) && !abbreviates(&label_l, &q, &prof) {
             continue;
         }
         // Walk up the table: header rows, label rows ("Revenue:", "Americas:"), the intro.
@@ -467,7 +546,8 @@ pub fn sentences_in(section: &str, text: &str, qualifier: &str, metric: &Metric,
     if prof.percent || metric.name != "revenue" {
         return vec![];
     }
-    let q = regex::escape(qualifier.trim()).replace("\\ ", r"\s+");
+    let part = part_name(qualifier);
+    let q = regex::escape(part.trim()).replace("\\ ", r"\s+");
     let subject = Regex::new(&format!(r"(?i)\b{q}\s+(?:segment\s+)?(?:revenue|revenues|net sales|sales)\s+(?:(?:for|in)\s+the\s+(?:quarter|fourth quarter|third quarter|second quarter|first quarter|year)\s+)?(?:was|were|of|totaled|reached|rose\s+\d+%\s+to|grew\s+\d+%\s+to)\s+(?:a\s+)?(?:record\s+)?{SENTENCE_FIGURE}")).unwrap();
     let ordinal = match p.span {
         Span::Q1 => "first",
@@ -477,6 +557,12 @@ pub fn sentences_in(section: &str, text: &str, qualifier: &str, metric: &Metric,
         _ => "full",
     };
     let headed = Regex::new(&format!(r"(?i)\b{ordinal}[-\s](?:quarter|year)\s+revenue\s+(?:was|of|rose\s+\d+%\s+to|grew\s+\d+%\s+to)\s+(?:a\s+)?(?:record\s+)?{SENTENCE_FIGURE}")).unwrap();
+    // A section headed by the part's name, in full or as the question shortens it.
+    let short = norm(&camel_words(&part));
+    let section_names = |section: &str| {
+        let n = norm(section);
+        n == short || abbreviates(&n, &short, &prof)
+    };
     let mut out = vec![];
     for s in text.split_inclusive(". ").flat_map(|s| s.split('\n')) {
         let l = s.to_lowercase();
@@ -494,7 +580,7 @@ pub fn sentences_in(section: &str, text: &str, qualifier: &str, metric: &Metric,
         }
         let (caps, rank) = match subject.captures(s) {
             Some(c) => (c, 6),
-            None if norm(section) == norm(qualifier) => match headed.captures(s) {
+            None if section_names(section) => match headed.captures(s) {
                 Some(c) => (c, 7),
                 None => continue,
             },

@@ -31,7 +31,8 @@ async fn score_question_set(file: &str, floors: &[(&str, &str, f64)]) {
     // is ever changed because of one of its questions.
     let tune = |o: &&saydo::eval::Outcome| o.split == "tune";
     for o in report.outcomes.iter().filter(tune).filter(|o| !o.correct || o.route_correct == Some(false)) {
-        println!("WRONG [{} {} {}] route {:?} {:?}: {}", o.split, o.category, o.id, o.route, o.question, o.detail);
+        let what = if o.correct { "ROUTE" } else { "WRONG" };
+        println!("{what} [{} {} {}] route {:?} {:?}: {}", o.split, o.category, o.id, o.route, o.question, o.detail);
     }
     for o in report.outcomes.iter().filter(tune).filter(|o| !o.unverified.is_empty()) {
         println!("UNVERIFIED [{} {}] {:?}: {:?}", o.split, o.id, o.question, o.unverified);
