@@ -597,7 +597,13 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
             }
             LineKind::Row => {
                 flush_para(&mut b, &mut para);
-                let label = cells[0].2.clone();
+                // A label wrapped onto a second line ("Diluted earnings per share, excluding" /
+                // "   land and inventory charges  $2.40  $2.60"): the row's label goes on in
+                // lower case.
+                let label = match pending_label.take() {
+                    Some(first) if cells[0].2.trim_start().starts_with(|c: char| c.is_lowercase()) => format!("{} {}", first.trim(), cells[0].2.trim()),
+                    _ => cells[0].2.clone(),
+                };
                 held = Some(hold(label, cells[1..].to_vec(), &heads));
                 pending_label = None;
                 heads_closed = true;
@@ -609,6 +615,21 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 held = Some(hold(label, cells, &heads));
                 heads_closed = true;
                 lines_since_table = 0;
+            }
+            // A section's name centred over a table ("OUTLOOK", "Business Outlook") heads
+            // the section, not a column.
+            LineKind::Head if cells.len() == 1 && (heads.is_empty() || heads_closed) && {
+                let t = cells[0].2.trim();
+                // A column's heading names its period ("Full Year FY24 Guidance"); a section's does not.
+                t.split_whitespace().count() <= 3 && canonical_section(t) != t.trim_end_matches(':') && crate::period::find(t).is_empty()
+            } =>
+            {
+                flush_para(&mut b, &mut para);
+                heads.clear();
+                heads_closed = false;
+                pending_label = None;
+                para.push_str(cells[0].2.trim());
+                flush_para(&mut b, &mut para);
             }
             LineKind::Head => {
                 flush_para(&mut b, &mut para);
@@ -623,6 +644,14 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 let t = line.trim();
                 let in_table = !heads.is_empty() || lines_since_table <= 2;
                 let known = canonical_section(t) != t.trim_end_matches(':') && t.split_whitespace().count() <= 5;
+                // "(in millions, except per share amounts)" over a table is its units: it titles
+                // that table (and no other).
+                let l = t.to_lowercase();
+                if !heads.is_empty() && !heads_closed && ["in millions", "in thousands", "in billions", "$ millions", "$ thousands"].iter().any(|w| l.contains(w)) && t.split_whitespace().count() <= 12 {
+                    flush_para(&mut b, &mut para);
+                    heads.push(vec![(0, 0, t.to_owned())]);
+                    continue;
+                }
                 if !bullet && !known && in_table && cells.len() == 1 && cells[0].0 < 20 && t.split_whitespace().count() <= 8 && !t.ends_with('.') {
                     flush_para(&mut b, &mut para);
                     pending_label = Some(t.to_owned());

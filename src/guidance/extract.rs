@@ -152,6 +152,12 @@ static NOTE_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|\s)\((\
 static NON_GAAP_DEFINITION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:is|are)\s+(?:an?\s+)?(?:non-gaap|non\s+gaap)\s+(?:financial\s+)?measures?\b").unwrap());
 
+static NON_GAAP_NOTE_OPENING: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:a\s+)?non-?\s?gaap\s+(?:financial\s+)?measures?\b").unwrap());
+/// "Excluding land and inventory charges", "before special items": a measure with items taken out.
+static EXCLUDING_ITEMS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:excluding|excludes|before|ex-)\s+(?:\S+\s+){0,5}?(?:charges|items|costs|impairments?|amortization|adjustments|special\s+items|one-time\s+items)\b").unwrap()
+});
+
 /// The markers of footnotes that define what they mark as non-GAAP ("(1) Organic sales,
 /// adjusted EPS and free cash flow are non-GAAP measures."): a row "Free Cash Flow(1)" of an
 /// outlook table is then a non-GAAP guide though its label does not say so.
@@ -162,7 +168,9 @@ fn non_gaap_notes(doc: &CleanDoc) -> Vec<String> {
         let marks: Vec<(usize, String)> = NOTE_MARKER.captures_iter(text).filter_map(|c| Some((c.get(0)?.end(), c[1].to_owned()))).collect();
         for (i, (at, n)) in marks.iter().enumerate() {
             let end = marks.get(i + 1).map(|m| m.0).unwrap_or(text.len());
-            if NON_GAAP_DEFINITION.is_match(text.get(*at..end).unwrap_or("")) && !out.contains(n) {
+            let note = text.get(*at..end).unwrap_or("");
+            // "(2) Non-GAAP financial measure. Adjusted … excludes …": the note opens by saying so.
+            if (NON_GAAP_DEFINITION.is_match(note) || NON_GAAP_NOTE_OPENING.is_match(note)) && !out.contains(n) {
                 out.push(n.clone());
             }
         }
@@ -253,7 +261,8 @@ fn bases_in(text: &str) -> Vec<Basis> {
         .iter()
         .any(|w| l.contains(w))
         || l.starts_with("core")
-        || l.contains(" core");
+        || l.contains(" core")
+        || EXCLUDING_ITEMS.is_match(text);
     let gaap = l.replace("non gaap", "").contains("gaap");
     match (gaap, non) {
         (true, true) => vec![Basis::Gaap, Basis::NonGaap],
@@ -497,6 +506,10 @@ struct Found {
     from_row: bool,
 }
 
+/// Where a sentence's clauses part: "; ", or "and"/"while" before a new verb of intent.
+static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i);\s+|,?\s+(?:and|while|but)\s+(?:(?:it|we|the\s+company|management)\s+)?(?:continues?|plans?|targets?|aims?|remains?|expects?|reaffirms?|reiterates?|still)\b").unwrap()
+});
 static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(long[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
 });
@@ -517,7 +530,15 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     // A long-term target ("a target model of 40% by fiscal 2028", "growth of 5% to 7% a year
     // through 2029") is no outlook for a period SayDo can hold a result against.
     if LONG_TERM.is_match(raw) {
-        return vec![];
+        // "expects operating cash flow of about $600 million in fiscal 2025 and continues to
+        // plan for growth of 8% to 10% a year through fiscal 2027": only the clause with the
+        // target is set aside.
+        let clauses: Vec<&str> = CLAUSE.split(raw).collect();
+        if clauses.len() < 2 {
+            return vec![];
+        }
+        let forward = forward || FORWARD.is_match(raw);
+        return clauses.into_iter().filter(|c| !LONG_TERM.is_match(c)).flat_map(|c| read_statement(c, ctx, forward, context)).collect();
     }
     let text = mask_prior(&normalise(raw));
     // Metrics releases do not guide stay in the list: "cost of sales" must not read as sales.
@@ -710,8 +731,17 @@ fn pair_cells(values: &[&str], columns: &[String]) -> Vec<(String, String)> {
             } else {
                 None
             };
-            if let Some(h) = hi.filter(|h| strip(&cells[*h].0) == strip(c)) {
-                out.push((strip(c), format!("{} to {}", v, cells[h].1)));
+            // Heading lines above "Low | High" in layout text often sit over only one of the
+            // two ("Third Quarter Fiscal 2025 Low | Third Quarter High"): the pair shares the
+            // heading when one's words hold the other's.
+            let words = |c: &str| strip(c).to_lowercase().split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+            let holds = |a: &[String], b: &[String]| b.iter().all(|w| a.contains(w));
+            if let Some(h) = hi.filter(|h| {
+                let (a, b) = (words(c), words(&cells[*h].0));
+                holds(&a, &b) || holds(&b, &a)
+            }) {
+                let head = if strip(c).len() >= strip(&cells[h].0).len() { strip(c) } else { strip(&cells[h].0) };
+                out.push((head, format!("{} to {}", v, cells[h].1)));
                 i = h + 1;
                 continue;
             }
@@ -758,7 +788,14 @@ fn read_row(
     let results_words = |t: &str| ["results", "actual", "reported", "ended"].iter().any(|w| t.to_lowercase().contains(w));
     let word = |c: &str, w: &str| c.to_lowercase().split(|ch: char| !ch.is_alphanumeric()).any(|t| t == w);
     let outlook_column = |c: &str| !results_words(c) && (FORWARD.is_match(c) || word(c, "low") || word(c, "high"));
-    let results_table = results_words(&heads) && !columns.iter().any(|c| outlook_column(c));
+    // Bare years side by side ("2025 | 2024") under no word of outlook compare results; so
+    // does a reconciliation that does not say it reconciles an outlook.
+    let bare_years = !columns.is_empty()
+        && columns.iter().all(|c| c.trim().len() == 4 && c.trim().parse::<i32>().is_ok_and(|y| (1990..2100).contains(&y)))
+        && columns.iter().any(|c| c.trim().parse::<i32>().is_ok_and(|y| y < chrono::Datelike::year(&ctx.filed)));
+    let forward_heads = ["guidance", "outlook", "forecast", "expect", "estimate"].iter().any(|w| heads.contains(w));
+    let results_table = results_words(&heads) && !columns.iter().any(|c| outlook_column(c))
+        || !forward_heads && (bare_years || title.to_lowercase().contains("reconciliation"));
     if !outlook_table || results_table {
         state.last = None;
         return vec![];
@@ -767,10 +804,22 @@ fn read_row(
     // A part of the business (a segment's revenue, ARR) is guided too, as `other`.
     let other = vocabulary::metric("other");
     let arr = lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "arr");
-    let named = vocabulary::first_in(&label)
-        .filter(|m| m.2.guided)
-        .map(|m| if m.2.name == "revenue" && is_part(&label) { other.unwrap_or(m.2) } else { m.2 })
-        .or(if arr { other } else { None });
+    // The metric a label names is its first, except that a margin or rate named after an
+    // amount is what the row gives ("Adjusted home sales gross margin", "Services operating
+    // margin"): the amount only says of what.
+    let in_label: Vec<&'static Metric> = vocabulary::all_in(&label).into_iter().map(|m| m.2).filter(|m| m.guided).collect();
+    let first = in_label.first().copied();
+    let first = match first {
+        Some(m) if matches!(m.kind, Kind::Money) => in_label.iter().skip(1).find(|l| l.unit == "percent" && !matches!(l.kind, Kind::Growth { .. })).copied().or(first),
+        f => f,
+    };
+    // "Average sales price", "revenue per unit": a price, not the revenue.
+    let price = ["price", "per unit", "per home", "per square"].iter().any(|w| lower.contains(w)) || lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "asp");
+    if price {
+        state.last = None;
+        return vec![];
+    }
+    let named = first.map(|m| if m.name == "revenue" && is_part(&label) { other.unwrap_or(m) } else { m }).or(if arr { other } else { None });
     // A table of amounts "per diluted share" states net income per share: EPS.
     let per_share = |t: &str| {
         let t = t.to_lowercase();
@@ -831,7 +880,7 @@ fn read_row(
         let cl = column.to_lowercase();
         // Earlier outlooks and results beside the outlook, and the reconciling items between a
         // GAAP and a non-GAAP column, are not guides.
-        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect"].iter().any(|w| cl.contains(w)) {
+        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect", "change at", "change from", "variance"].iter().any(|w| cl.contains(w)) {
             continue;
         }
         let period = if let Some(d) = dated.get(i).copied().flatten() {
@@ -1127,6 +1176,47 @@ mod tests {
         assert!(is_growth_row("Change vs. Prior Year / Mid-point"));
         assert!(is_growth_row("Y/Y Growth"));
         assert!(!is_growth_row("Operating Cash Flow Growth (Y/Y)"));
+    }
+
+    /// A layout-text outlook table as homebuilders and industrials print them: the section's
+    /// name centred above it, the units on a line of their own, period heads over "Low High"
+    /// pairs, labels wrapped onto a second line, a prior-outlook and a change column.
+    #[test]
+    fn layout_tables_with_low_high_pairs_and_wrapped_labels() {
+        let text = "\
+                                  GUIDANCE
+            (dollars in millions, except per share amounts)
+
+                                    Fourth Quarter        Fiscal Year 2026      Fiscal Year 2026      Change at
+                                    Fiscal 2026           Current               Prior                 Midpoint
+                                    Low       High        Low       High        Low       High
+Net revenues(1)                     $410      $430        $1,610    $1,650      $1,590    $1,630      $20
+Adjusted operating margin(2)        11.0%     11.5%       10.6%     10.9%       10.4%     10.8%       0.15 pts
+Average selling price per
+   unit (in thousands)              $ 88      $ 90        $ 87      $ 89        $ 86      $ 88        $1
+Diluted earnings per share, excluding
+   restructuring charges(2)         $0.52     $0.58       $2.10     $2.20       $2.00     $2.12       $0.09
+
+(1) Net revenues include service revenues.
+(2) Non-GAAP financial measure.
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("0331"), d("2025-11-04"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        let want = [
+            "revenue unspecified 2026-03-31 Some(410000000) Some(430000000) None",
+            "revenue unspecified 2026-03-31 Some(1610000000) Some(1650000000) None",
+            "operating_margin non_gaap 2026-03-31 Some(11.0) Some(11.5) None",
+            "operating_margin non_gaap 2026-03-31 Some(10.6) Some(10.9) None",
+            "eps non_gaap 2026-03-31 Some(0.52) Some(0.58) None",
+            "eps non_gaap 2026-03-31 Some(2.10) Some(2.20) None",
+        ];
+        assert_eq!(got.len(), want.len(), "{got:#?}");
+        for w in want {
+            assert!(got.iter().any(|g| g == w), "missing {w}: {got:#?}");
+        }
     }
 
     #[test]
