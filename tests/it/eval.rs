@@ -86,6 +86,8 @@ async fn fourth_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-11-30, seventh session, on the code of the sixth): tune 0.850, test 0.840.
+/// After work on its tune part (and the tune parts of the other sets): tune 0.990, test 0.840 —
+/// the fixes did not reach a single test question of this set.
 const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.85),
     ("test", "all", 0.84),
@@ -96,29 +98,29 @@ const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "scorecard", 0.75),
     ("test", "search", 1.0),
     ("test", "segment", 0.8),
-    ("tune", "actuals", 0.84),
-    ("tune", "all", 0.85),
-    ("tune", "derived", 0.83),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.99),
+    ("tune", "derived", 0.91),
     ("tune", "guidance", 1.0),
-    ("tune", "refusal", 0.82),
-    ("tune", "say_do", 0.91),
-    ("tune", "scorecard", 0.87),
-    ("tune", "search", 0.85),
-    ("tune", "segment", 0.6),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 1.0),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-11-30, sixth session, on the code of the fifth session): tune 0.760,
 /// test 0.800. After work on the tune parts: tune 0.980, test 0.860.
 const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.57),
-    ("test", "all", 0.86),
+    ("test", "all", 0.88),
     ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.87),
     ("test", "say_do", 0.91),
     ("test", "scorecard", 0.75),
     ("test", "search", 1.0),
-    ("test", "segment", 0.8),
+    ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
     ("tune", "all", 0.98),
     ("tune", "derived", 1.0),
@@ -143,14 +145,14 @@ const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 1.0),
     ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.95),
-    ("tune", "derived", 0.91),
+    ("tune", "all", 0.99),
+    ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.85),
-    ("tune", "segment", 0.7),
+    ("tune", "search", 1.0),
+    ("tune", "segment", 0.9),
 ];
 
 /// Blind first run (2026-11-30): tune 0.570, test 0.660. Raised after work on the tune parts
@@ -161,35 +163,35 @@ const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
 /// question was not read, so it was not fixed by hand either.
 const FRESH_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.71),
-    ("test", "all", 0.78),
+    ("test", "all", 0.8),
     ("test", "derived", 0.83),
     ("test", "guidance", 0.8),
     ("test", "refusal", 1.0),
-    ("test", "say_do", 0.66),
+    ("test", "say_do", 0.75),
     ("test", "scorecard", 0.75),
     ("test", "search", 0.66), // lowered from 1.0 (see above)
     ("test", "segment", 0.8),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.96),
+    ("tune", "all", 0.99),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
     ("tune", "search", 1.0),
-    ("tune", "segment", 0.6),
+    ("tune", "segment", 0.9),
 ];
 
 /// Measured 2026-11-30 (tune 0.976, test 0.912 overall); sixth session: tune 0.992, test 0.928.
 const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.92),
+    ("test", "all", 0.93),
     ("test", "derived", 0.76),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.94),
-    ("test", "say_do", 0.96),
+    ("test", "say_do", 0.97),
     ("test", "scorecard", 0.8),
-    ("test", "search", 0.83),
+    ("test", "search", 1.0),
     ("test", "segment", 0.92),
     ("tune", "actuals", 0.97),
     ("tune", "all", 0.99),
