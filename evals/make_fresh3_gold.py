@@ -194,20 +194,22 @@ class Fresh3Checker(mf2.Fresh2Checker):
             self.err(q, "no_company refusal names a company")
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(checker=None, questions="fresh3.jsonl", other_sets=OTHER_SETS, doc=__doc__):
+    """Checks a question set; later sets call this with their own checker, file and other sets."""
+    checker = checker or Fresh3Checker
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
     ap.add_argument("mirror", nargs="?", default=os.path.normpath(os.path.join(REPO, "../shared/data/sec-mirror")))
-    ap.add_argument("--questions", default=os.path.join(HERE, "fresh3.jsonl"))
+    ap.add_argument("--questions", default=os.path.join(HERE, questions))
     args = ap.parse_args()
     qs = [json.loads(l) for l in open(args.questions) if l.strip()]
     old = []
-    for name in OTHER_SETS:
+    for name in other_sets:
         p = os.path.join(HERE, name)
         if os.path.exists(p):
             old += [json.loads(l) for l in open(p) if l.strip()]
         else:
             print(f"warning: {name} not found; overlap with it not checked")
-    c = Fresh3Checker(Gold(args.mirror), qs, old)
+    c = checker(Gold(args.mirror), qs, old)
     c.run()
     counts = defaultdict(lambda: defaultdict(int))
     tmpl = defaultdict(lambda: defaultdict(set))

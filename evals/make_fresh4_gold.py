@@ -27,22 +27,19 @@ counts, ids and the seeded split. This set changes or adds:
   fresh2.jsonl or fresh3.jsonl (read here, never printed).
 Exit status 1 on any mismatch, 0 when every line agrees.
 """
-import argparse
 import calendar
 import json
 import os
 import re
 import sys
-from collections import defaultdict
 from datetime import date
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import make_gold as mg  # noqa: E402
 import make_fresh2_gold as mf2  # noqa: E402
 import make_fresh3_gold as mf3  # noqa: E402
-from make_gold import COMPANIES, REPO, Gold  # noqa: E402
-from make_fresh_gold import COUNTS, MON, MONTHS  # noqa: E402
+from make_gold import COMPANIES  # noqa: E402
+from make_fresh_gold import MON, MONTHS  # noqa: E402
 
 SEED = 20261202
 ID_PREFIX = "f4"
@@ -166,31 +163,7 @@ class Fresh4Checker(mf3.Fresh3Checker):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("mirror", nargs="?", default=os.path.normpath(os.path.join(REPO, "../shared/data/sec-mirror")))
-    ap.add_argument("--questions", default=os.path.join(HERE, "fresh4.jsonl"))
-    args = ap.parse_args()
-    qs = [json.loads(l) for l in open(args.questions) if l.strip()]
-    old = []
-    for name in OTHER_SETS:
-        p = os.path.join(HERE, name)
-        if os.path.exists(p):
-            old += [json.loads(l) for l in open(p) if l.strip()]
-        else:
-            print(f"warning: {name} not found; overlap with it not checked")
-    c = Fresh4Checker(Gold(args.mirror), qs, old)
-    c.run()
-    counts = defaultdict(lambda: defaultdict(int))
-    tmpl = defaultdict(lambda: defaultdict(set))
-    for q in qs:
-        counts[q["category"]][q["split"]] += 1
-        tmpl[q["category"]][q["split"]].add(q["template"])
-    print(f"{'category':10s}  tune  test  (templates tune/test)")
-    for cat in COUNTS:
-        print(f"{cat:10s}  {counts[cat]['tune']:4d}  {counts[cat]['test']:4d}  "
-              f"({len(tmpl[cat]['tune'])}/{len(tmpl[cat]['test'])})")
-    print(f"{len(qs)} questions: {sum(q['split'] == 'tune' for q in qs)} tune, {sum(q['split'] == 'test' for q in qs)} test")
-    mg.report(c.errors)
+    mf3.main(Fresh4Checker, "fresh4.jsonl", OTHER_SETS, __doc__)
 
 
 if __name__ == "__main__":
