@@ -72,21 +72,6 @@ pub const METRICS: &[Metric] = &[
         &[("us-gaap", "NetIncomeLoss"), ("us-gaap", "ProfitLoss"), ("ifrs-full", "ProfitLoss")],
         &["net income", "net earnings", "profit", "net profit", "ni"],
     ),
-    // IFRS issuers file profit before and after non-controlling interests; a question that
-    // says "attributable to owners of the parent" asks for the second, which US GAAP's net
-    // income already is.
-    Metric {
-        name: "net_income_to_parent",
-        label: "net income attributable to the parent's owners",
-        kind: Kind::Money,
-        concepts: &[("us-gaap", "NetIncomeLoss"), ("ifrs-full", "ProfitLossAttributableToOwnersOfParent")],
-        unit: "USD",
-        // Chosen by the router over net income when a question says whose it is: releases
-        // write "net income attributable to common shareholders" for net income itself.
-        words: &[],
-        guided: false,
-        actuals: true,
-    },
     Metric {
         name: "eps",
         label: "diluted earnings per share",
@@ -261,6 +246,21 @@ pub const METRICS: &[Metric] = &[
         concepts: &[("us-gaap", "CommonStockDividendsPerShareDeclared"), ("us-gaap", "CommonStockDividendsPerShareCashPaid")],
         unit: "USD/share",
         words: &["dividends per share", "dividend per share", "dividends declared per share", "dividend per common share", "dividends per common share"],
+        guided: false,
+        actuals: true,
+    },
+    // IFRS issuers file profit before and after non-controlling interests; a question that
+    // says "attributable to owners of the parent" asks for the second, which US GAAP's net
+    // income already is.
+    Metric {
+        name: "net_income_to_parent",
+        label: "net income attributable to the parent's owners",
+        kind: Kind::Money,
+        concepts: &[("us-gaap", "NetIncomeLoss"), ("ifrs-full", "ProfitLossAttributableToOwnersOfParent")],
+        unit: "USD",
+        // Chosen by the router over net income when a question says whose it is: releases
+        // write "net income attributable to common shareholders" for net income itself.
+        words: &[],
         guided: false,
         actuals: true,
     },

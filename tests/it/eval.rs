@@ -189,7 +189,7 @@ const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "derived", 0.76),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.94),
-    ("test", "say_do", 0.97),
+    ("test", "say_do", 0.96), // 32 of 33 (0.9697)
     ("test", "scorecard", 0.8),
     ("test", "search", 1.0),
     ("test", "segment", 0.92),
