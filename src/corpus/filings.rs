@@ -48,10 +48,40 @@ pub fn parse_index(page: &str) -> Vec<(String, String, String)> {
     out
 }
 
-/// Where a release's EX-99.1 lives and its HTML.
+/// Where a release's exhibit lives and its HTML.
 pub struct Exhibit {
     pub url: String,
     pub html: String,
+}
+
+/// Exhibits after the release that may hold its outlook: some companies put guidance in an
+/// EX-99.2 (a CFO commentary, a supplemental outlook) or an EX-99.3, not in the release.
+const MORE_EXHIBITS: &[&str] = &["EX-99.2", "EX-99.3"];
+
+/// A filing's EX-99.2 and EX-99.3 when its index lists them as HTML or text, with their types.
+/// Missing ones are skipped: SEC's folders often lack what the index names.
+pub async fn fetch_more_exhibits(sec: &Sec, cik: u64, accession: &str) -> Result<Vec<(String, Exhibit)>> {
+    let dir = folder(cik, accession);
+    let index = match sec.get(Host::Www, &format!("{dir}/{accession}-index.htm")).await {
+        Ok(f) => f,
+        Err(Error::Sec(SecError::NotFound { .. })) => return Ok(vec![]),
+        Err(e) => return Err(e),
+    };
+    let rows = parse_index(&String::from_utf8_lossy(&index.body));
+    let mut out = vec![];
+    for (_, href, kind) in rows.iter().filter(|r| MORE_EXHIBITS.iter().any(|k| r.2.eq_ignore_ascii_case(k))) {
+        let lower = href.to_lowercase();
+        if ![".htm", ".html", ".txt"].iter().any(|e| lower.ends_with(e)) {
+            continue;
+        }
+        let path = if href.starts_with('/') { href.clone() } else { format!("{dir}/{href}") };
+        match sec.get(Host::Www, &path).await {
+            Ok(doc) => out.push((kind.to_uppercase(), Exhibit { url: sec.url(Host::Www, &path), html: String::from_utf8_lossy(&doc.body).into_owned() })),
+            Err(Error::Sec(SecError::NotFound { .. })) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(out)
 }
 
 /// Finds a filing's EX-99.1: from the filing index page (today's path, or the older

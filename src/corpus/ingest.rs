@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::cache::enforce_cache;
 use super::chunk::chunk;
-use super::filings::{calendar, earnings_releases, fetch_exhibit, folder, periodic_reports, FilingRow};
+use super::filings::{calendar, earnings_releases, fetch_exhibit, fetch_more_exhibits, folder, periodic_reports, FilingRow};
 use crate::error::{Error, Result, SecError};
 use crate::fiscal::FiscalCalendar;
 use crate::guidance::{self, GuidanceRecord};
@@ -115,6 +115,11 @@ pub trait IngestProgress: Send + Sync {
 }
 impl IngestProgress for () {}
 
+/// What a guidance record is about: a second exhibit's record on the same is the release's.
+fn record_key(r: &GuidanceRecord) -> (String, String, NaiveDate) {
+    (r.metric.clone(), r.basis.clone(), r.period_end)
+}
+
 async fn ingest_release(store: &Store, sec: &Sec, cik: u64, cal: &FiscalCalendar, f: &FilingRow, sum: &mut IngestSummary) -> Result<()> {
     if already(&store.ingest, &f.accession, "EX-99.1").await? {
         return Ok(());
@@ -132,6 +137,29 @@ async fn ingest_release(store: &Store, sec: &Sec, cik: u64, cal: &FiscalCalendar
             let (c, g) = store_document(store, cik, f, "EX-99.1", &url, Some(&clean), &recs).await?;
             sum.chunks += c;
             sum.guidance += g;
+            // An outlook the release leaves to another exhibit: what it adds is kept with that
+            // exhibit as its source; what the release already states is the release's.
+            let mut have: Vec<(String, String, NaiveDate)> = recs.iter().map(record_key).collect();
+            for (kind, ex) in fetch_more_exhibits(sec, cik, &f.accession).await? {
+                if already(&store.ingest, &f.accession, &kind).await? {
+                    continue;
+                }
+                let (clean, url) = tokio::task::spawn_blocking(move || (html::to_text(&ex.html), ex.url))
+                    .await
+                    .map_err(|e| Error::Io(std::io::Error::other(e)))?;
+                let more: Vec<GuidanceRecord> = guidance::extract::extract(&clean, cal, f.filed)
+                    .iter()
+                    .map(|g| GuidanceRecord::from_extracted(g, &f.accession, f.filed, &url))
+                    .filter(|r| !have.contains(&record_key(r)))
+                    .collect();
+                if more.is_empty() {
+                    continue;
+                }
+                have.extend(more.iter().map(record_key));
+                let (c, g) = store_document(store, cik, f, &kind, &url, Some(&clean), &more).await?;
+                sum.chunks += c;
+                sum.guidance += g;
+            }
         }
         None => {
             sum.missing += 1;

@@ -14,5 +14,5 @@ pub mod search;
 
 pub use cache::{embed_pending, enforce_cache};
 pub use chunk::{chunk, Chunk};
-pub use filings::{calendar, earnings_releases, fetch_exhibit, parse_index, periodic_reports, Exhibit, FilingRow};
+pub use filings::{calendar, earnings_releases, fetch_exhibit, fetch_more_exhibits, parse_index, periodic_reports, Exhibit, FilingRow};
 pub use ingest::{ingest, ingest_releases_between, ingest_reports_for, prepare_for, IngestProgress, IngestSummary, Prepared};

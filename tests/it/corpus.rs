@@ -95,3 +95,65 @@ fn index_pages_list_documents_by_type() {
     let rows = corpus::parse_index(&page);
     assert!(rows.iter().any(|r| r.2 == "EX-99.1" && r.1.ends_with("q2fy24pr.htm")), "{rows:?}");
 }
+
+/// An outlook left to an EX-99.2 (a CFO commentary) is read with the release: what it adds is
+/// stored with the EX-99.2 as its source, what the release already states stays the release's.
+/// An EX-99.3 that is a PDF, and an exhibit the index names but the folder lacks, are passed over.
+#[tokio::test]
+async fn reads_the_outlook_a_release_leaves_to_another_exhibit() {
+    let t = spawn_app().await;
+    let root = tempfile::tempdir().unwrap();
+    let (cik, acc) = (9900001u64, "0009900001-25-000007");
+    let dir = root.path().join("www.sec.gov/Archives/edgar/data/9900001/000990000125000007");
+    std::fs::create_dir_all(&dir).unwrap();
+    let row = |seq: u32, doc: &str, kind: &str| {
+        format!("<tr><td scope=\"row\">{seq}</td><td scope=\"row\">{kind}</td><td scope=\"row\"><a href=\"/Archives/edgar/data/9900001/000990000125000007/{doc}\">{doc}</a></td><td scope=\"row\">{kind}</td><td scope=\"row\">1</td></tr>")
+    };
+    let index = format!(
+        "<html><body><table class=\"tableFile\"><tr><th>Seq</th><th>Description</th><th>Document</th><th>Type</th><th>Size</th></tr>{}{}{}{}{}</table></body></html>",
+        row(1, "qw-8k.htm", "8-K"),
+        row(2, "release.htm", "EX-99.1"),
+        row(3, "cfo-commentary.htm", "EX-99.2"),
+        row(4, "slides.pdf", "EX-99.3"),
+        row(5, "missing.htm", "EX-99.3"),
+    );
+    std::fs::write(dir.join(format!("{acc}-index.htm")), index).unwrap();
+    std::fs::write(
+        dir.join("release.htm"),
+        "<html><body><p>Quarrywell reported second quarter revenue of $212 million.</p><p>For the third quarter of 2025, Quarrywell expects a GAAP gross margin of approximately 41%.</p></body></html>",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("cfo-commentary.htm"),
+        "<html><body><h2>Outlook</h2><p>For the third quarter of 2025, Quarrywell expects revenue of $220 million to $230 million and a GAAP gross margin of approximately 41%.</p></body></html>",
+    )
+    .unwrap();
+    std::fs::write(dir.join("slides.pdf"), "%PDF-1.4").unwrap();
+    let cfg = saydo::config::Config::from_args(["--sec-mirror", root.path().to_str().unwrap()]).unwrap();
+    let sec = saydo::sec::Sec::from_config(&cfg, t.app.store.ingest.clone()).unwrap();
+
+    let more = corpus::fetch_more_exhibits(&sec, cik, acc).await.unwrap();
+    assert_eq!(more.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), ["EX-99.2"]);
+    assert!(corpus::fetch_more_exhibits(&sec, cik, "0009900001-25-000099").await.unwrap().is_empty(), "no index page, nothing more");
+
+    let db = owner(&t.db_url).await;
+    sqlx::query("INSERT INTO issuers (cik, name, fiscal_year_end) VALUES ($1, 'QUARRYWELL INC', '1231')").bind(cik as i64).execute(&db).await.unwrap();
+    sqlx::query("INSERT INTO filings (accession, cik, form, filed, items) VALUES ($1, $2, '8-K', '2025-07-30', '{2.02}')")
+        .bind(acc)
+        .bind(cik as i64)
+        .execute(&db)
+        .await
+        .unwrap();
+    let sum = corpus::ingest(&t.app.store, &sec, cik, 1, 0, &()).await.unwrap();
+    assert_eq!((sum.releases, sum.guidance), (1, 2), "{sum:?}");
+    let docs: Vec<String> = sqlx::query_scalar("SELECT doc_type FROM documents WHERE cik = $1 ORDER BY doc_type").bind(cik as i64).fetch_all(&db).await.unwrap();
+    assert_eq!(docs, ["EX-99.1", "EX-99.2"]);
+    let recs: Vec<(String, String)> =
+        sqlx::query_as("SELECT metric, url FROM guidance WHERE cik = $1 ORDER BY metric").bind(cik as i64).fetch_all(&db).await.unwrap();
+    assert_eq!(recs.len(), 2, "{recs:?}");
+    assert!(recs[0].0 == "gross_margin" && recs[0].1.ends_with("/release.htm"), "{recs:?}");
+    assert!(recs[1].0 == "revenue" && recs[1].1.ends_with("/cfo-commentary.htm"), "{recs:?}");
+    // Read again, nothing is fetched twice.
+    let again = corpus::ingest(&t.app.store, &sec, cik, 1, 0, &()).await.unwrap();
+    assert_eq!((again.releases, again.guidance), (0, 0), "{again:?}");
+}
