@@ -557,8 +557,15 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
     let mut broken = false;
     for raw in text.lines() {
         let trimmed = raw.trim_start();
-        let bullet = trimmed.starts_with(BULLETS);
-        let line: String = if bullet { trimmed.trim_start_matches(BULLETS).trim_start().to_owned() } else { raw.to_owned() };
+        // A dash or star and a space opening a line is a list item in text ("  -  Revenue of …"),
+        // as the bullet characters are; "-5%" or "--" is not.
+        let dash = ["- ", "* ", "\u{2013} ", "\u{2014} "].iter().find(|d| trimmed.starts_with(**d));
+        let bullet = trimmed.starts_with(BULLETS) || dash.is_some();
+        let line: String = match dash {
+            Some(d) => trimmed[d.len()..].trim_start().to_owned(),
+            None if bullet => trimmed.trim_start_matches(BULLETS).trim_start().to_owned(),
+            None => raw.to_owned(),
+        };
         let cells = layout_cells(&line);
         let kind = if bullet { LineKind::Text } else { classify_line(&line, &cells) };
         // "Billion | Billion" under a row's figures finishes them.
@@ -785,6 +792,14 @@ mod tests {
         let chars: Vec<char> = d.text.chars().collect();
         let s: String = chars[outlook.start..outlook.end].iter().collect();
         assert_eq!(s, d.block_text(outlook));
+    }
+
+    /// Dashes and stars opening a line are list items, each a block; a minus before a figure is not.
+    #[test]
+    fn dash_lists_in_text_are_items() {
+        let doc = plain_to_text("The Company expects:\n   -  Revenue of $1.2 billion, plus or minus $50 million.\n   *  Gross margin of 41%.\n\n-5% was the change in\nunits last year.\n");
+        let paras: Vec<&str> = doc.blocks.iter().map(|b| doc.block_text(b)).collect();
+        assert_eq!(paras, ["The Company expects:", "Revenue of $1.2 billion, plus or minus $50 million.", "Gross margin of 41%.", "-5% was the change in units last year."], "{paras:?}");
     }
 
     #[test]
