@@ -815,7 +815,11 @@ fn read_row(
     };
     // "Average sales price", "revenue per unit": a price, not the revenue.
     let price = ["price", "per unit", "per home", "per square"].iter().any(|w| lower.contains(w)) || lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "asp");
-    if price {
+    // A segment's margin or income is not the company's, and a table of long-term targets or
+    // a "framework" (heads "2026 Financial Framework", "Long-term model") states no outlook
+    // for a period SayDo can hold a result against.
+    let segment_measure = first.is_some_and(|m| m.name != "revenue") && lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "segment" || t == "segments");
+    if price || segment_measure || LONG_TERM.is_match(&heads) || heads.contains("framework") {
         state.last = None;
         return vec![];
     }
@@ -1196,6 +1200,11 @@ Average selling price per
    unit (in thousands)              $ 88      $ 90        $ 87      $ 89        $ 86      $ 88        $1
 Diluted earnings per share, excluding
    restructuring charges(2)         $0.52     $0.58       $2.10     $2.20       $2.00     $2.12       $0.09
+Adjusted segment operating
+   margin(2)                        12.0%     12.4%       11.8%     12.0%       11.6%     11.9%       0.15 pts
+
+                                  Fiscal 2028 Framework
+Net revenues                                              ~$2,000
 
 (1) Net revenues include service revenues.
 (2) Non-GAAP financial measure.

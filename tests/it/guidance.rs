@@ -391,13 +391,13 @@ fn guidance_of_releases_written_blind_tune_and_test() {
 /// Ten more (tests/gold/holdout3/NOTES.md), written blind in the seventh session from real
 /// releases of ten more sectors; alternate releases are the test part, never tuned against.
 /// Blind first run, on the sixth session's extractor: F1 0.581 (tune), 0.706 (test); after
-/// work on the tune part alone: 0.913 (tune), 0.765 (test).
+/// work on the tune part alone: 0.955 (tune), 0.765 (test).
 #[test]
 fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout3", Some("tune"));
     let test = imaginary_releases("holdout3", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.91, "holdout3 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.95, "holdout3 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.76, "holdout3 test: F1 {:.3}", test.f1());
 }
 
