@@ -158,6 +158,11 @@ static EXCLUDING_ITEMS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:excluding|excludes|before|ex-)\s+(?:\S+\s+){0,5}?(?:charges|items|costs|impairments?|amortization|adjustments|special\s+items|one-time\s+items)\b").unwrap()
 });
 
+/// A basis written right after the metric's name, set off by commas or brackets.
+static BASIS_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*[,(]\s*((?:as\s+)?(?:adjusted|excluding|before|non-gaap|gaap)\b[^,()]{0,50})[,)]").unwrap()
+});
+
 /// The markers of footnotes that define what they mark as non-GAAP ("(1) Organic sales,
 /// adjusted EPS and free cash flow are non-GAAP measures."): a row "Free Cash Flow(1)" of an
 /// outlook table is then a non-GAAP guide though its label does not say so.
@@ -601,6 +606,9 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         let tail = &text[*me..seg_end].to_lowercase();
         if bases == [Basis::Unspecified] {
             if let Some(c) = Regex::new(r"on\s+an?\s+((?:non-gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").ok().and_then(|r| r.captures(tail)) {
+                bases = bases_in(&c[1]);
+            } else if let Some(c) = BASIS_AFTER.captures(tail) {
+                // "Diluted EPS, adjusted for special items, is projected …", "EPS (non-GAAP) of …"
                 bases = bases_in(&c[1]);
             }
         }
@@ -1264,5 +1272,11 @@ Net revenues                                              ~$2,000
         assert!(got("The 2024 outlook includes an estimated 2% headwind from foreign exchange on revenue.").is_empty());
         // Results are not guidance (the period has ended), nor are past-tense statements.
         assert!(got("First-quarter revenue was $2.4 billion, in line with our outlook.").is_empty());
+        // A basis set off after the metric's name.
+        let r = got("For the third quarter, diluted EPS, adjusted for special items, is projected to be between $1.10 and $1.20.");
+        assert_eq!(r, vec![("eps", Basis::NonGaap, Span::Q3, dec("1.10"), dec("1.20"), None)]);
+        // A long-term target beside an outlook sets aside only its own clause.
+        let r = got("The Company expects capital expenditures of about $600 million in 2024 and continues to plan for revenue growth of 8% to 10% a year through 2027.");
+        assert_eq!(r, vec![("capex", Basis::Unspecified, Span::FY, None, None, dec("600000000"))]);
     }
 }
