@@ -491,7 +491,13 @@ fn classify_line(line: &str, cells: &[(usize, usize, String)]) -> LineKind {
     if values >= 1 && values == cells.len() && cells[0].0 >= 20 {
         return LineKind::Values;
     }
-    let short = cells.iter().all(|c| c.2.split_whitespace().count() <= 7);
+    // The units may sit in the label column of a heading line ("(in millions, except per share
+    // amounts)   2024 Actual   2025 Outlook"): the other cells say whether it heads columns.
+    let units = |c: &str| {
+        let l = c.to_lowercase();
+        ["in millions", "in thousands", "in billions"].iter().any(|w| l.contains(w))
+    };
+    let short = cells.iter().enumerate().all(|(i, c)| c.2.split_whitespace().count() <= 7 || i == 0 && cells.len() >= 2 && units(&c.2));
     if values == 0 && short && (cells.len() >= 2 || cells[0].0 >= 20) && !line.trim_end().ends_with('.') {
         return LineKind::Head;
     }
@@ -625,10 +631,14 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
             }
             // A section's name centred over a table ("OUTLOOK", "Business Outlook") heads
             // the section, not a column.
-            LineKind::Head if cells.len() == 1 && (heads.is_empty() || heads_closed) && {
+            LineKind::Head if cells.len() == 1 && {
                 let t = cells[0].2.trim();
-                // A column's heading names its period ("Full Year FY24 Guidance"); a section's does not.
-                t.split_whitespace().count() <= 3 && canonical_section(t) != t.trim_end_matches(':') && crate::period::find(t).is_empty()
+                // A column's heading names its period ("Full Year FY24 Guidance"); a section's
+                // does not, unless it is set in capitals as titles are ("2025 FINANCIAL OUTLOOK").
+                let capitals = t.chars().any(|c| c.is_alphabetic()) && !t.chars().any(|c| c.is_lowercase());
+                t.split_whitespace().count() <= 4
+                    && canonical_section(t) != t.trim_end_matches(':')
+                    && (capitals || (heads.is_empty() || heads_closed) && crate::period::find(t).is_empty())
             } =>
             {
                 flush_para(&mut b, &mut para);

@@ -152,7 +152,8 @@ static NOTE_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|\s)\((\
 static NON_GAAP_DEFINITION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:is|are)\s+(?:an?\s+)?(?:non-gaap|non\s+gaap)\s+(?:financial\s+)?measures?\b").unwrap());
 
-static NON_GAAP_NOTE_OPENING: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:a\s+)?non-?\s?gaap\s+(?:financial\s+)?measures?\b").unwrap());
+static NON_GAAP_NOTE_OPENING: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:a\s+)?non-?\s?gaap(?:\s+(?:financial\s+)?measures?\b|\s*[.:;])").unwrap());
 /// "Excluding land and inventory charges", "before special items": a measure with items taken out.
 static EXCLUDING_ITEMS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:excluding|excludes|before|ex-)\s+(?:\S+\s+){0,5}?(?:charges|items|costs|impairments?|amortization|adjustments|special\s+items|one-time\s+items)\b").unwrap()
@@ -1234,6 +1235,28 @@ Net revenues                                              ~$2,000
         for w in want {
             assert!(got.iter().any(|g| g == w), "missing {w}: {got:#?}");
         }
+    }
+
+    /// A title in capitals over the table, the units in the label column of the heading line,
+    /// last year's actuals beside the outlook, and a footnote that says only "Non-GAAP.".
+    #[test]
+    fn outlook_beside_last_years_actuals_with_units_in_the_heading_line() {
+        let text = "\
+                                   2026 FINANCIAL OUTLOOK
+
+(in millions, except per share amounts and percentages)        2025 Actual        2026 Outlook
+                                                                                Low         High
+Total operating earnings per share(1)                             $ 2.41        $ 2.50      $ 2.60
+Operating cash flow                                               $ 1,012       $1,050 - $1,150
+
+(1) Non-GAAP. Operating earnings exclude non-recurring items.
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-19"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high))
+            .collect();
+        assert_eq!(got, ["eps non_gaap 2026-12-31 Some(2.50) Some(2.60)", "operating_cash_flow unspecified 2026-12-31 Some(1050000000) Some(1150000000)"], "{got:#?}");
     }
 
     #[test]
