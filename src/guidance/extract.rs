@@ -159,6 +159,13 @@ static EXCLUDING_ITEMS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:excluding|excludes|before|ex-)\s+(?:\S+\s+){0,5}?(?:charges|items|costs|impairments?|amortization|adjustments|special\s+items|one-time\s+items)\b").unwrap()
 });
 
+static FOOTNOTE_LEAD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d{1,2})\s+").unwrap());
+
+/// Words that make the metric named right after them an item of another measure.
+static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:excludes?|excluding|includes?|including|net\s+of|less)\s+(?:\S+\s+){0,3}$").unwrap()
+});
+
 /// A basis written right after the metric's name, set off by commas or brackets.
 static BASIS_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*[,(]\s*((?:as\s+)?(?:adjusted|excluding|before|non-gaap|gaap)\b[^,()]{0,50})[,)]").unwrap()
@@ -171,7 +178,16 @@ fn non_gaap_notes(doc: &CleanDoc) -> Vec<String> {
     let mut out = vec![];
     for b in doc.blocks.iter().filter(|b| b.kind != BlockKind::Row) {
         let text = doc.block_text(b);
-        let marks: Vec<(usize, String)> = NOTE_MARKER.captures_iter(text).filter_map(|c| Some((c.get(0)?.end(), c[1].to_owned()))).collect();
+        let mut marks: Vec<(usize, String)> = NOTE_MARKER.captures_iter(text).filter_map(|c| Some((c.get(0)?.end(), c[1].to_owned()))).collect();
+        // A footnote whose marker was a superscript: "1 Non-GAAP financial measure. …".
+        if marks.is_empty() {
+            if let Some(c) = FOOTNOTE_LEAD.captures(text) {
+                let end = c.get(0).map(|m| m.end()).unwrap_or(0);
+                if text[end..].starts_with(|ch: char| ch.is_uppercase()) {
+                    marks.push((end, c[1].to_owned()));
+                }
+            }
+        }
         for (i, (at, n)) in marks.iter().enumerate() {
             let end = marks.get(i + 1).map(|m| m.0).unwrap_or(text.len());
             let note = text.get(*at..end).unwrap_or("");
@@ -591,6 +607,12 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
             continue;
         }
         let seg_start = if i == 0 { 0 } else { metrics[i - 1].1 };
+        // "Adjusted revenue excludes deconversion revenue, which the Company expects to be
+        // about $25 million": a metric named as what another leaves out or takes in is an item
+        // of it, and its figure is no outlook for the metric.
+        if ITEM_OF.is_match(&text[seg_start..*ms]) {
+            continue;
+        }
         // "Digital Media segment revenue": a part of revenue, guided as `other`.
         let metric: &'static Metric = if metric.name == "revenue" && is_part(&text[seg_start..*me]) {
             match vocabulary::metric("other") {
@@ -1259,6 +1281,13 @@ Operating cash flow                                               $ 1,012       
         assert_eq!(got, ["eps non_gaap 2026-12-31 Some(2.50) Some(2.60)", "operating_cash_flow unspecified 2026-12-31 Some(1050000000) Some(1150000000)"], "{got:#?}");
     }
 
+    /// A footnote whose marker was a superscript ("1 Non-GAAP financial measure.") marks rows.
+    #[test]
+    fn footnotes_marked_by_a_bare_number() {
+        let doc = crate::html::to_text("<p>1 Non-GAAP financial measure. Free cash flow is operating cash flow less capital expenditures.</p><p>2 Includes leases.</p>");
+        assert_eq!(non_gaap_notes(&doc), ["1"]);
+    }
+
     #[test]
     fn prior_outlooks_are_masked() {
         let t = mask_prior("Revenue of $43.8 billion to $44.5 billion, which compares to prior guidance of $43.8 billion to $45.2 billion");
@@ -1295,6 +1324,8 @@ Operating cash flow                                               $ 1,012       
         assert!(got("The 2024 outlook includes an estimated 2% headwind from foreign exchange on revenue.").is_empty());
         // Results are not guidance (the period has ended), nor are past-tense statements.
         assert!(got("First-quarter revenue was $2.4 billion, in line with our outlook.").is_empty());
+        // A metric named as what another leaves out is an item, its figure no outlook.
+        assert!(got("Adjusted revenue excludes deconversion revenue, which the Company expects to be approximately $25 million in 2024.").is_empty());
         // A basis set off after the metric's name.
         let r = got("For the third quarter, diluted EPS, adjusted for special items, is projected to be between $1.10 and $1.20.");
         assert_eq!(r, vec![("eps", Basis::NonGaap, Span::Q3, dec("1.10"), dec("1.20"), None)]);
