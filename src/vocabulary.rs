@@ -264,6 +264,17 @@ pub const METRICS: &[Metric] = &[
         guided: false,
         actuals: true,
     },
+    // Landlords' and lessors' revenue from leases, reported as its own line.
+    Metric {
+        name: "rental_income",
+        label: "rental income",
+        kind: Kind::Money,
+        concepts: &[("us-gaap", "OperatingLeaseLeaseIncome"), ("us-gaap", "OperatingLeasesIncomeStatementLeaseRevenue"), ("ifrs-full", "RentalIncome")],
+        unit: "USD",
+        words: &["rental income", "rental revenue", "rental revenues", "lease income", "rent revenue"],
+        guided: false,
+        actuals: true,
+    },
     Metric {
         name: "net_margin",
         label: "net margin",
@@ -463,7 +474,10 @@ pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
     let verb = |o: &(usize, usize, &'static Metric)| VERBS.contains(&&q[o.0..o.1]);
     let mut all: Vec<(usize, usize, &'static Metric)> = occurrences(&q, true).chain(asked_occurrences(&q).filter(|o| !verb(o))).collect();
     if all.is_empty() {
-        all = asked_occurrences(&q).collect();
+        // "How much cash did it generate from operations": cash asked with a verb is the cash
+        // from operations, not revenue.
+        let cash = q.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "cash");
+        all = asked_occurrences(&q).map(|(s, e, m)| if cash { (s, e, metric("operating_cash_flow").unwrap_or(m)) } else { (s, e, m) }).collect();
     }
     let inside_longer = |&(s, e, _): &(usize, usize, &'static Metric)| all.iter().any(|&(s2, e2, _)| s2 <= s && e <= e2 && e2 - s2 > e - s);
     all.iter()

@@ -189,7 +189,7 @@ static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that ask for a change or a share computed from two figures.
 static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(grow|grew|grown|growth|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y/?o/?y|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?)\b").unwrap()
+    Regex::new(r"(?i)\b(grow|grew|grown|growth|improve[ds]?|worsen(?:ed|s)?|deteriorat(?:e|ed|es)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y/?o/?y|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?)\b").unwrap()
 });
 static SEQUENTIAL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
@@ -212,7 +212,7 @@ static WHY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind)|reasons?|explanation)\b").unwrap()
 });
 static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|share\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
+    Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|(?:share|fraction|proportion|portion)\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,3}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
@@ -280,6 +280,9 @@ static TO_PARENT: LazyLock<Regex> = LazyLock::new(|| {
 /// Many outlooks, or quarterly figures.
 static PLURAL_GUIDES: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(outlooks|guides|guidances|forecasts|projections|quarterly|quarter\s+by\s+quarter|each\s+quarter|every\s+quarter)\b").unwrap());
+/// Two periods set against each other.
+static PERIOD_VERSUS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:vs\.?|versus|compared\s+(?:with|to)|against|relative\s+to)\b").unwrap());
 /// A relative period that counts from another named in the same question.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:prior|previous|preceding)\b").unwrap());
 static FOLLOWING: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap());
@@ -313,7 +316,14 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
             let against = if prior.span == Some(crate::fiscal::Span::FY) { year_before(one) } else { quarter_before(one) };
             (Some((*one).clone()), against)
         }
-        ([a, b, ..], _) => (Some(a.clone()), Some(b.clone())),
+        // "from Q2 to Q3 fiscal 2024": a quarter without its year takes the other's.
+        ([a, b, ..], _) => {
+            let year = |p: &PeriodRef, other: &PeriodRef| match (p.year, other.year, p.relative, p.span.is_some_and(|s| s.is_quarter())) {
+                (None, Some(y), None, true) if other.relative.is_none() => PeriodRef { year: Some(y), year_kind: other.year_kind, ..p.clone() },
+                _ => p.clone(),
+            };
+            (Some(year(a, b)), Some(year(b, a)))
+        }
     };
     let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
     let gaap = !non_gaap && GAAP.is_match(question);
@@ -376,6 +386,9 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         })
     } else if DIFFERENCE.is_match(question) && compare_to.is_some() && metric.is_some() && !guide {
         Some(Derivation::Difference)
+    } else if compare_to.as_ref().is_some_and(|c| c.relative.is_none()) && metric.is_some() && !guide && PERIOD_VERSUS.is_match(question) {
+        // "Net income Q3 FY2024 vs Q3 FY2023": two periods held side by side, and the change.
+        Some(Derivation::GrowthBetween)
     } else {
         None
     };
@@ -643,6 +656,22 @@ mod tests {
         }
     }
 
+    /// Two periods set side by side are a change; a quarter without a year takes the other's;
+    /// cash asked with a verb is cash from operations; improving is a change.
+    #[test]
+    fn comparisons_of_two_periods() {
+        let r = by_rules("NVIDIA net income Q3 FY2024 vs Q3 FY2023", &nvidia());
+        assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::GrowthBetween)));
+        let r = by_rules("NVIDIA revenue change from Q2 to Q3 fiscal 2024 in percent", &nvidia());
+        assert_eq!(r.period.map(|p| (p.span, p.year)), Some((Some(crate::fiscal::Span::Q2), Some(2024))));
+        assert_eq!(by_rules("How much cash did NVIDIA generate from operations in fiscal 2024?", &nvidia()).metric, Some("operating_cash_flow"));
+        assert_eq!(by_rules("How much did NVIDIA generate in fiscal 2024?", &nvidia()).metric, Some("revenue"));
+        let r = by_rules("Did NVIDIA's gross margin improve between fiscal 2023 and fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::GrowthBetween)));
+        // A guide against a result is not a change between periods.
+        assert_eq!(by_rules("Did NVIDIA's Q3 FY2024 revenue beat the guide versus Q2 FY2024?", &nvidia()).tool, Tool::SayDo);
+    }
+
     /// Profit attributable to the parent's owners is its own figure for IFRS issuers.
     #[test]
     fn profit_attributable_to_the_parent() {
@@ -650,6 +679,9 @@ mod tests {
             assert_eq!(by_rules(q, &nvidia()).metric, Some("net_income_to_parent"), "{q}");
         }
         assert_eq!(by_rules("TSMC profit for the year 2024, including non-controlling interests", &nvidia()).metric, Some("net_income"));
+        // A line of revenue with a name of its own, and its share of revenue.
+        let r = by_rules("What fraction of LPA's 2024 revenue was rental income?", &nvidia());
+        assert_eq!((r.tool, r.metric, r.derivation), (Tool::Derived, Some("rental_income"), Some(Derivation::ShareOfRevenue)));
     }
 
     /// Counts of things are not figures SayDo holds; counts of outlooks are a record.
