@@ -86,7 +86,7 @@ async fn fourth_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-11-30, seventh session, on the code of the sixth): tune 0.850, test 0.840.
-/// After work on its tune part (and the tune parts of the other sets): tune 0.990, test 0.840 —
+/// After work on its tune part (and the tune parts of the other sets): tune 1.000, test 0.840 —
 /// the fixes did not reach a single test question of this set.
 const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.85),
@@ -99,8 +99,8 @@ const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 1.0),
     ("test", "segment", 0.8),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.99),
-    ("tune", "derived", 0.91),
+    ("tune", "all", 1.0),
+    ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
@@ -110,10 +110,10 @@ const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
 ];
 
 /// Blind first run (2026-11-30, sixth session, on the code of the fifth session): tune 0.760,
-/// test 0.800. After work on the tune parts: tune 0.980, test 0.860.
+/// test 0.800. After work on the tune parts: tune 0.980, test 0.860; seventh session: test 0.900.
 const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.57),
-    ("test", "all", 0.88),
+    ("test", "actuals", 0.71),
+    ("test", "all", 0.9),
     ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.87),
@@ -133,11 +133,12 @@ const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
 ];
 
 /// Blind first run (2026-11-30): tune 0.590, test 0.540. Raised after work on its tune part only
-/// (tune 0.820, test 0.800), then in the sixth session (tune 0.950, test 0.860).
+/// (tune 0.820, test 0.800), then in the sixth session (tune 0.950, test 0.860) and the seventh
+/// (tune 0.990, test 0.900).
 const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.85),
-    ("test", "all", 0.86),
-    ("test", "derived", 0.5),
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.9),
+    ("test", "derived", 0.66),
     ("test", "guidance", 0.8),
     ("test", "refusal", 0.75),
     ("test", "say_do", 1.0),
@@ -193,7 +194,7 @@ const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "scorecard", 0.8),
     ("test", "search", 1.0),
     ("test", "segment", 0.92),
-    ("tune", "actuals", 0.97),
+    ("tune", "actuals", 1.0),
     ("tune", "all", 0.99),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
