@@ -115,6 +115,7 @@ class Fresh3Checker(mf2.Fresh2Checker):
     seed = SEED
     id_prefix = ID_PREFIX
     relative = RELATIVE
+    aliases = ALIASES
     periods_named = staticmethod(periods_named)
 
     def run(self):
@@ -128,7 +129,7 @@ class Fresh3Checker(mf2.Fresh2Checker):
     # relative templates (the class attributes above)
 
     def check_relative(self, q):
-        rel = RELATIVE.get(q["template"])
+        rel = self.relative.get(q["template"])
         if not rel:
             return
         concept, kind, offsets = rel
@@ -143,9 +144,9 @@ class Fresh3Checker(mf2.Fresh2Checker):
         c = q.get("company")
         if c is None:
             return
-        if c not in ALIASES:
+        if c not in self.aliases:
             self.err(q, f"no aliases known for {c}")
-        elif not any(a in q["question"].lower() for a in ALIASES[c]):
+        elif not any(a in q["question"].lower() for a in self.aliases[c]):
             self.err(q, f"question does not name {c}")
 
     # -- derived: one more formula

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::cache::enforce_cache;
 use super::chunk::chunk;
-use super::filings::{calendar, earnings_releases, fetch_exhibit, fetch_more_exhibits, folder, periodic_reports, FilingRow};
+use super::filings::{calendar, earnings_releases, fetch_exhibit, fetch_more_exhibits, folder, periodic_reports, Exhibit, FilingRow};
 use crate::error::{Error, Result, SecError};
 use crate::fiscal::FiscalCalendar;
 use crate::guidance::{self, GuidanceRecord};
@@ -115,6 +115,13 @@ pub trait IngestProgress: Send + Sync {
 }
 impl IngestProgress for () {}
 
+/// An exhibit cleaned (off the async threads: big HTML takes a while) and its guidance read.
+async fn read_exhibit(ex: Exhibit, cal: &FiscalCalendar, f: &FilingRow) -> Result<(CleanDoc, String, Vec<GuidanceRecord>)> {
+    let (clean, url) = tokio::task::spawn_blocking(move || (html::to_text(&ex.html), ex.url)).await.map_err(|e| Error::Io(std::io::Error::other(e)))?;
+    let recs = guidance::extract::extract(&clean, cal, f.filed).iter().map(|g| GuidanceRecord::from_extracted(g, &f.accession, f.filed, &url)).collect();
+    Ok((clean, url, recs))
+}
+
 /// What a guidance record is about: a second exhibit's record on the same is the release's.
 fn record_key(r: &GuidanceRecord) -> (String, String, NaiveDate) {
     (r.metric.clone(), r.basis.clone(), r.period_end)
@@ -127,13 +134,7 @@ async fn ingest_release(store: &Store, sec: &Sec, cik: u64, cal: &FiscalCalendar
     sum.releases += 1;
     match fetch_exhibit(sec, cik, &f.accession).await? {
         Some(ex) => {
-            let (clean, url) = tokio::task::spawn_blocking(move || (html::to_text(&ex.html), ex.url))
-                .await
-                .map_err(|e| Error::Io(std::io::Error::other(e)))?;
-            let recs: Vec<GuidanceRecord> = guidance::extract::extract(&clean, cal, f.filed)
-                .iter()
-                .map(|g| GuidanceRecord::from_extracted(g, &f.accession, f.filed, &url))
-                .collect();
+            let (clean, url, recs) = read_exhibit(ex, cal, f).await?;
             let (c, g) = store_document(store, cik, f, "EX-99.1", &url, Some(&clean), &recs).await?;
             sum.chunks += c;
             sum.guidance += g;
@@ -144,14 +145,8 @@ async fn ingest_release(store: &Store, sec: &Sec, cik: u64, cal: &FiscalCalendar
                 if already(&store.ingest, &f.accession, &kind).await? {
                     continue;
                 }
-                let (clean, url) = tokio::task::spawn_blocking(move || (html::to_text(&ex.html), ex.url))
-                    .await
-                    .map_err(|e| Error::Io(std::io::Error::other(e)))?;
-                let more: Vec<GuidanceRecord> = guidance::extract::extract(&clean, cal, f.filed)
-                    .iter()
-                    .map(|g| GuidanceRecord::from_extracted(g, &f.accession, f.filed, &url))
-                    .filter(|r| !have.contains(&record_key(r)))
-                    .collect();
+                let (clean, url, more) = read_exhibit(ex, cal, f).await?;
+                let more: Vec<GuidanceRecord> = more.into_iter().filter(|r| !have.contains(&record_key(r))).collect();
                 if more.is_empty() {
                     continue;
                 }
