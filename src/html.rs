@@ -493,11 +493,7 @@ fn classify_line(line: &str, cells: &[(usize, usize, String)]) -> LineKind {
     }
     // The units may sit in the label column of a heading line ("(in millions, except per share
     // amounts)   2024 Actual   2025 Outlook"): the other cells say whether it heads columns.
-    let units = |c: &str| {
-        let l = c.to_lowercase();
-        ["in millions", "in thousands", "in billions"].iter().any(|w| l.contains(w))
-    };
-    let short = cells.iter().enumerate().all(|(i, c)| c.2.split_whitespace().count() <= 7 || i == 0 && cells.len() >= 2 && units(&c.2));
+    let short = cells.iter().enumerate().all(|(i, c)| c.2.split_whitespace().count() <= 7 || i == 0 && cells.len() >= 2 && states_units(&c.2));
     if values == 0 && short && (cells.len() >= 2 || cells[0].0 >= 20) && !line.trim_end().ends_with('.') {
         return LineKind::Head;
     }
@@ -663,8 +659,7 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 let known = canonical_section(t) != t.trim_end_matches(':') && t.split_whitespace().count() <= 5;
                 // "(in millions, except per share amounts)" over a table is its units: it titles
                 // that table (and no other).
-                let l = t.to_lowercase();
-                if !heads.is_empty() && !heads_closed && ["in millions", "in thousands", "in billions", "$ millions", "$ thousands"].iter().any(|w| l.contains(w)) && t.split_whitespace().count() <= 12 {
+                if !heads.is_empty() && !heads_closed && states_units(t) && t.split_whitespace().count() <= 12 {
                     flush_para(&mut b, &mut para);
                     heads.push(vec![(0, 0, t.to_owned())]);
                     continue;
@@ -698,6 +693,12 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
     emit_row(&mut b, &mut held);
     flush_para(&mut b, &mut para);
     b.doc
+}
+
+/// Whether text states a table's units: "(in millions, except per share amounts)", "($ thousands)".
+fn states_units(t: &str) -> bool {
+    let l = t.to_lowercase();
+    ["in millions", "in thousands", "in billions", "$ millions", "$ thousands"].iter().any(|w| l.contains(w))
 }
 
 /// A short line in title case ("Domestic Segment Q2 FY24 Results", "FULL-YEAR 2023 GUIDANCE:"):

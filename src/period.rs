@@ -78,21 +78,23 @@ static RELEASE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 /// Words after a month that make it the month of a release: "the May 2022 release/outlook".
 static RELEASE_AFTER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s+(?:earnings\s+)?(?:release|outlook|guidance|guide|forecast|report|call|announcement|update)\b").unwrap());
+/// A month's name, full or short, as one capture group.
+const MONTH: &str = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /// "the October 2023 quarter": the quarter that ended in that month. A month and year alone
 /// ("its February 2024 outlook") dates a release, not a period, and is passed over.
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[\s-]+((?:19|20)\d{2})(\s+(?:fiscal\s+)?quarter\b)?").unwrap()
+    Regex::new(&format!(r"(?i)\b{MONTH}\.?[\s-]+((?:19|20)\d{{2}})(\s+(?:fiscal\s+)?quarter\b)?")).unwrap()
 });
 /// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(quarter|three[\s-]+months|year|twelve[\s-]+months|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+((?:19|20)\d{2})\b").unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|three[\s-]+months|year|twelve[\s-]+months|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
 });
 /// "the June quarter of 2025", "the Dec qtr 2023": the quarter that ended in that month of
 /// that (calendar) year. A fiscal year ("the June quarter of fiscal 2025") is left to the
 /// fiscal forms: which June it means depends on the issuer's calendar.
 static MONTH_QUARTER_OF_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[\s-]+(?:quarter|qtr)\.?,?\s+(?:of\s+|in\s+)?(?:calendar\s+)?((?:19|20)\d{2})\b").unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<month>{MONTH})\.?[\s-]+(?:quarter|qtr)\.?,?\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(quarter|year|period|months|one)\s+(?:that\s+|which\s+)?end(?:ed|ing|s)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})").unwrap()
@@ -148,26 +150,19 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             used.push((whole.start(), whole.end()));
         }
     }
-    for m in ENDED_IN_MONTH.captures_iter(text) {
-        let whole = m.get(0).unwrap();
-        if overlaps(&used, whole.start(), whole.end()) {
-            continue;
-        }
-        if let Some(d) = month_end(&m[2], &m[3]) {
-            let unit = m[1].to_lowercase();
-            let span = if unit == "year" || unit.starts_with("twelve") { Some(Span::FY) } else { None };
-            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
-            used.push((whole.start(), whole.end()));
-        }
-    }
-    for m in MONTH_QUARTER_OF_YEAR.captures_iter(text) {
-        let whole = m.get(0).unwrap();
-        if overlaps(&used, whole.start(), whole.end()) {
-            continue;
-        }
-        if let Some(d) = month_end(&m[1], &m[2]) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
-            used.push((whole.start(), whole.end()));
+    // "the quarter that ended in July 2022", "the July quarter of 2022": ended that month.
+    for re in [&*ENDED_IN_MONTH, &*MONTH_QUARTER_OF_YEAR] {
+        for m in re.captures_iter(text) {
+            let whole = m.get(0).unwrap();
+            if overlaps(&used, whole.start(), whole.end()) {
+                continue;
+            }
+            if let Some(d) = month_end(&m["month"], &m["year"]) {
+                let unit = m.name("unit").map(|u| u.as_str().to_lowercase()).unwrap_or_default();
+                let span = if unit == "year" || unit.starts_with("twelve") { Some(Span::FY) } else { None };
+                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
+                used.push((whole.start(), whole.end()));
+            }
         }
     }
     for m in MONTH_YEAR.captures_iter(text) {

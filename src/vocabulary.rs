@@ -402,12 +402,17 @@ fn is_word_char(b: u8) -> bool {
 const ASKED: &[(&str, &str)] = &[
     ("net loss", "net_income"),
     ("bottom line", "net_income"),
+    ("operating loss", "operating_income"),
+    ("top-line", "revenue"),
+];
+
+/// Verbs that only ask ("how much did it make", "what did it bring in"): they name a metric
+/// only when the question names none.
+const ASKING_VERBS: &[(&str, &str)] = &[
     ("earn", "net_income"),
     ("earned", "net_income"),
     ("lose", "net_income"),
     ("lost", "net_income"),
-    ("operating loss", "operating_income"),
-    ("top-line", "revenue"),
     ("bring in", "revenue"),
     ("brought in", "revenue"),
     ("make", "revenue"),
@@ -424,8 +429,8 @@ const ASKED: &[(&str, &str)] = &[
     ("sold", "revenue"),
 ];
 
-fn asked_occurrences(lower: &str) -> impl Iterator<Item = (usize, usize, &'static Metric)> + '_ {
-    ASKED.iter().filter_map(|(w, name)| metric(name).map(|m| (*w, m))).flat_map(move |(w, m)| {
+fn asked_occurrences<'a>(lower: &'a str, words: &'static [(&'static str, &'static str)]) -> impl Iterator<Item = (usize, usize, &'static Metric)> + 'a {
+    words.iter().filter_map(|(w, name)| metric(name).map(|m| (*w, m))).flat_map(move |(w, m)| {
         let mut hits = vec![];
         let mut from = 0;
         while let Some(i) = lower[from..].find(w) {
@@ -467,17 +472,12 @@ pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
     // The first metric named, of the longest phrases: "gross margin" over the "margin" inside
     // it, and "free cash flow (operating cash flow minus capex)" is free cash flow, explained.
     // Words that only ask ("how much did it make") count when no metric is named.
-    const VERBS: &[&str] = &[
-        "earn", "earned", "lose", "lost", "bring in", "brought in", "make", "made", "generate", "generated", "take in", "took in",
-        "rake in", "raked in", "pull in", "pulled in", "sell", "sold",
-    ];
-    let verb = |o: &(usize, usize, &'static Metric)| VERBS.contains(&&q[o.0..o.1]);
-    let mut all: Vec<(usize, usize, &'static Metric)> = occurrences(&q, true).chain(asked_occurrences(&q).filter(|o| !verb(o))).collect();
+    let mut all: Vec<(usize, usize, &'static Metric)> = occurrences(&q, true).chain(asked_occurrences(&q, ASKED)).collect();
     if all.is_empty() {
         // "How much cash did it generate from operations": cash asked with a verb is the cash
         // from operations, not revenue.
         let cash = q.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "cash");
-        all = asked_occurrences(&q).map(|(s, e, m)| if cash { (s, e, metric("operating_cash_flow").unwrap_or(m)) } else { (s, e, m) }).collect();
+        all = asked_occurrences(&q, ASKING_VERBS).map(|(s, e, m)| if cash { (s, e, metric("operating_cash_flow").unwrap_or(m)) } else { (s, e, m) }).collect();
     }
     let inside_longer = |&(s, e, _): &(usize, usize, &'static Metric)| all.iter().any(|&(s2, e2, _)| s2 <= s && e <= e2 && e2 - s2 > e - s);
     all.iter()

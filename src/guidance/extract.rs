@@ -166,6 +166,17 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:excludes?|excluding|includes?|including|net\s+of|less)\s+(?:\S+\s+){0,3}$").unwrap()
 });
 
+/// "… on an adjusted basis", "on a constant-currency basis", after the figures.
+static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"on\s+an?\s+((?:non-gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").unwrap()
+});
+/// What a growth row's label may hold besides saying it is growth.
+static GROWTH_ROW_WORDS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|vs\.?|versus|prior\s+year|%|/|mid-?point|\(|\)").unwrap());
+static TWO_DIGITS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\d{2}").unwrap());
+/// "GAAP: $2.65 to $2.70" in a cell.
+static CELL_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(non-gaap|gaap)\s*:\s*").unwrap());
+
 /// A basis written right after the metric's name, set off by commas or brackets.
 static BASIS_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*[,(]\s*((?:as\s+)?(?:adjusted|excluding|before|non-gaap|gaap)\b[^,()]{0,50})[,)]").unwrap()
@@ -628,7 +639,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         // "… on an operational basis", "(non-GAAP)" after the figures
         let tail = &text[*me..seg_end].to_lowercase();
         if bases == [Basis::Unspecified] {
-            if let Some(c) = Regex::new(r"on\s+an?\s+((?:non-gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").ok().and_then(|r| r.captures(tail)) {
+            if let Some(c) = ON_A_BASIS.captures(tail) {
                 bases = bases_in(&c[1]);
             } else if let Some(c) = BASIS_AFTER.captures(tail) {
                 // "Diluted EPS, adjusted for special items, is projected …", "EPS (non-GAAP) of …"
@@ -786,9 +797,7 @@ fn pair_cells(values: &[&str], columns: &[String]) -> Vec<(String, String)> {
 /// A row that gives the change of the metric above it ("Y/Y Growth", "Change vs. Prior Year").
 fn is_growth_row(label: &str) -> bool {
     let l = label.to_lowercase();
-    let rest = Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|vs\.?|versus|prior\s+year|%|/|mid-?point|\(|\)")
-        .map(|r| r.replace_all(&l, " ").into_owned())
-        .unwrap_or_default();
+    let rest = GROWTH_ROW_WORDS.replace_all(&l, " ");
     (l.contains("growth") || l.contains("change") || l.contains("y/y")) && rest.trim().is_empty()
 }
 
@@ -927,7 +936,7 @@ fn read_row(
             period_in(column, ctx)
                 .map(|p| {
                     // "Q2" under a spanning "Fiscal 2024": the title gives the year.
-                    if p.span.is_quarter() && !Regex::new(r"\d{2}").map(|r| r.is_match(column)).unwrap_or(false) {
+                    if p.span.is_quarter() && !TWO_DIGITS.is_match(column) {
                         period_in(&format!("{column} {title}"), ctx).unwrap_or(p)
                     } else {
                         p
@@ -949,7 +958,7 @@ fn read_row(
             _ => continue, // the row and the column disagree: no guess
         };
         // "GAAP: $2.65 to $2.70": the cell names its basis.
-        let (basis, cell) = match Regex::new(r"(?i)^\s*(non-gaap|gaap)\s*:\s*").ok().and_then(|r| r.captures(cell).map(|c| (c[1].to_lowercase(), c.get(0).map(|m| m.end()).unwrap_or(0)))) {
+        let (basis, cell) = match CELL_BASIS.captures(cell).map(|c| (c[1].to_lowercase(), c.get(0).map(|m| m.end()).unwrap_or(0))) {
             Some((b, end)) => {
                 let cb = if b == "gaap" { Basis::Gaap } else { Basis::NonGaap };
                 if basis != Basis::Unspecified && basis != cb {

@@ -358,7 +358,30 @@ fn short_forms_of_part_names() {
         assert!(!abbreviates(label, short, &prof), "{label} / {short}");
     }
     assert_eq!(part_name("Data Center market platform"), "Data Center");
+    // A name with a case change inside ("iPhone") still matches its row outright, not as a short form.
+    assert_eq!(label_rank("iPhone", &Part::of("iPhone"), &prof, false), Some(0));
+    assert_eq!(label_rank("Professional Visualization", &Part::of("ProViz"), &prof, false), Some(6));
     assert_eq!(part_name("Wearables, Home and Accessories category"), "Wearables, Home and Accessories");
+}
+
+/// The part a question names, read once: its words, compared with row labels and section
+/// heads, and its letters with case changes read as word breaks ("ProViz" as "pro viz"),
+/// compared as a short form.
+struct Part {
+    name: String,
+    short: String,
+}
+
+impl Part {
+    fn of(qualifier: &str) -> Part {
+        let p = part_name(qualifier);
+        Part { name: norm(&p), short: norm(&camel_words(&p)) }
+    }
+
+    /// A normalised label or heading that names the part, in full or as the question shortens it.
+    fn named_by(&self, label: &str, prof: &Profile) -> bool {
+        label == self.name || abbreviates(label, &self.short, prof)
+    }
 }
 
 /// The part a question names, without the kind of part after it ("Data Center market platform").
@@ -385,7 +408,8 @@ fn camel_words(s: &str) -> String {
 }
 
 /// How well a row label names the part: None when it does not (or names a total, or another metric).
-fn label_rank(label: &str, q: &str, prof: &Profile, group: bool) -> Option<u8> {
+fn label_rank(label: &str, part: &Part, prof: &Profile, group: bool) -> Option<u8> {
+    let q = part.name.as_str();
     let l = norm(label);
     if l.is_empty() || l == "total" || l.starts_with("total revenue") || l.starts_with("total net sales") || l == "consolidated" {
         return None;
@@ -420,7 +444,7 @@ fn label_rank(label: &str, q: &str, prof: &Profile, group: bool) -> Option<u8> {
     if in_order(&l, q) {
         return Some(5);
     }
-    if abbreviates(&l, q, prof) {
+    if abbreviates(&l, &part.short, prof) {
         return Some(6);
     }
     None
@@ -429,7 +453,8 @@ fn label_rank(label: &str, q: &str, prof: &Profile, group: bool) -> Option<u8> {
 /// The table rows of one document that state the part for the period.
 pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: FiscalPeriod, end: NaiveDate, fiscal_year_of: &dyn Fn(NaiveDate) -> i32) -> Vec<Hit> {
     let prof = profile(metric);
-    let q = norm(&camel_words(&part_name(qualifier)));
+    let part = Part::of(qualifier);
+    let q = part.name.as_str();
     if q.is_empty() {
         return vec![];
     }
@@ -441,7 +466,7 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
         }
         let c = cells(line);
         let label_l = norm(c[0]);
-        if !has_word(&label_l, &q) && !in_order(&label_l, &q) && !prof.label_words.iter().any(|w| label_l == *w) && !abbreviates(&label_l, &q, &prof) {
+        if !has_word(&label_l, q) && !in_order(&label_l, q) && !prof.label_words.iter().any(|w| label_l == *w) && !abbreviates(&label_l, &part.short, &prof) {
             continue;
         }
         // Walk up the table: header rows, label rows ("Revenue:", "Americas:"), the intro.
@@ -502,7 +527,7 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
         if !(context == Some(true) || label_says && context != Some(false)) {
             continue;
         }
-        let Some(rank) = label_rank(c[0], &q, &prof, group) else { continue };
+        let Some(rank) = label_rank(c[0], &part, &prof, group) else { continue };
         headers.reverse();
         let values = &c[1..];
         let cols = columns(&headers, values.len());
@@ -558,11 +583,8 @@ pub fn sentences_in(section: &str, text: &str, qualifier: &str, metric: &Metric,
     };
     let headed = Regex::new(&format!(r"(?i)\b{ordinal}[-\s](?:quarter|year)\s+revenue\s+(?:was|of|rose\s+\d+%\s+to|grew\s+\d+%\s+to)\s+(?:a\s+)?(?:record\s+)?{SENTENCE_FIGURE}")).unwrap();
     // A section headed by the part's name, in full or as the question shortens it.
-    let short = norm(&camel_words(&part));
-    let section_names = |section: &str| {
-        let n = norm(section);
-        n == short || abbreviates(&n, &short, &prof)
-    };
+    let named = Part::of(qualifier);
+    let section_names = |section: &str| named.named_by(&norm(section), &prof);
     let mut out = vec![];
     for s in text.split_inclusive(". ").flat_map(|s| s.split('\n')) {
         let l = s.to_lowercase();
