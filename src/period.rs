@@ -53,7 +53,9 @@ static YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*'?(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
 });
 /// "3Q24", "FQ1'25", "Q4'23": a quarter with its fiscal year's last two digits attached.
-static QUARTER_GLUED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4]))'?(\d{2})\b").unwrap());
+/// Also "F3Q24" and "3QFY24" (a fiscal quarter in analysts' shorthand) and "Q3 '24".
+static QUARTER_GLUED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:fy|\s?['’]|['’]?)(\d{2})\b").unwrap());
 static HALF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12]))\b").unwrap()
 });
@@ -83,12 +85,12 @@ const MONTH: &str = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june
 /// "the October 2023 quarter": the quarter that ended in that month. A month and year alone
 /// ("its February 2024 outlook") dates a release, not a period, and is passed over.
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b{MONTH}\.?[\s-]+((?:19|20)\d{{2}})(\s+(?:fiscal\s+)?quarter\b)?")).unwrap()
+    Regex::new(&format!(r"(?i)\b{MONTH}\.?[\s-]+((?:19|20)\d{{2}}|['’]?\d{{2}})\b(\s+(?:fiscal\s+)?quarter\b)?")).unwrap()
 });
 /// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|three[\s-]+months|year|twelve[\s-]+months|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
 });
 /// "the June quarter of 2025", "the Dec qtr 2023": the quarter that ended in that month of
 /// that (calendar) year. A fiscal year ("the June quarter of fiscal 2025") is left to the
@@ -97,8 +99,19 @@ static MONTH_QUARTER_OF_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?P<month>{MONTH})\.?[\s-]+(?:quarter|qtr)\.?,?\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(quarter|year|period|months|one)\s+(?:that\s+|which\s+)?end(?:ed|ing|s)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})").unwrap()
+    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|year|period|months|one)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})").unwrap()
 });
+
+/// The span of "N months ended …": year to date, or the year. Three months is a quarter, read
+/// off the calendar (none here).
+fn months_span(n: &str) -> Option<Span> {
+    match n.to_lowercase().as_str() {
+        "six" | "6" => Some(Span::H1),
+        "nine" | "9" => Some(Span::M9),
+        "twelve" | "12" => Some(Span::FY),
+        _ => None,
+    }
+}
 
 /// The last day of a month named by its word ("Jul", "September") in `year`.
 fn month_end(month: &str, year: &str) -> Option<NaiveDate> {
@@ -140,11 +153,11 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
 
     for m in ENDED.captures_iter(text) {
         let whole = m.get(0).unwrap();
-        if let Some(d) = parse_date(&m[2]) {
-            let span = match m[1].to_lowercase().as_str() {
+        if let Some(d) = parse_date(&m[3]) {
+            let span = match m[2].to_lowercase().as_str() {
                 "year" => Some(Span::FY),
-                "quarter" => None, // which quarter is read off the calendar
-                _ => None,
+                "months" => m.get(1).and_then(|n| months_span(n.as_str())),
+                _ => None, // a quarter or a period: which quarter is read off the calendar
             };
             out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
@@ -159,7 +172,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             }
             if let Some(d) = month_end(&m["month"], &m["year"]) {
                 let unit = m.name("unit").map(|u| u.as_str().to_lowercase()).unwrap_or_default();
-                let span = if unit == "year" || unit.starts_with("twelve") { Some(Span::FY) } else { None };
+                let span = if unit == "year" { Some(Span::FY) } else { unit.split(|c: char| c.is_whitespace() || c == '-').next().and_then(months_span) };
                 out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
                 used.push((whole.start(), whole.end()));
             }
@@ -170,13 +183,20 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         if overlaps(&used, whole.start(), whole.end()) {
             continue;
         }
+        // A year of two digits ("Jan '24 quarter", "the Jul-22 quarter") only before "quarter"
+        // or after an apostrophe: "July 22" alone is a day.
+        let short = m[2].trim_start_matches(['\'', '’']);
+        if short.len() == 2 && m.get(3).is_none() && short.len() == m[2].len() {
+            continue;
+        }
+        let year = if short.len() == 2 { format!("20{short}") } else { short.to_owned() };
         if m.get(3).is_some() {
-            if let Some(d) = month_end(&m[1], &m[2]) {
+            if let Some(d) = month_end(&m[1], &year) {
                 out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
             }
         } else if RELEASE_BEFORE.is_match(&text[..whole.start()]) || RELEASE_AFTER.is_match(&text[whole.end()..]) {
             // The month a release came out: its middle is inside the quarter it guided.
-            if let Some(d) = month_end(&m[1], &m[2]).and_then(|e| e.with_day(15)) {
+            if let Some(d) = month_end(&m[1], &year).and_then(|e| e.with_day(15)) {
                 out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), ended: None, at: (whole.start(), whole.end()) });
             }
         }
@@ -187,8 +207,8 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         if overlaps(&used, m.start(), m.end()) {
             continue;
         }
-        let q = c.get(1).or(c.get(2)).and_then(|w| quarter_number(w.as_str()));
-        let year = c.get(3).and_then(|y| parse_year(y.as_str()));
+        let q = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|w| quarter_number(w.as_str()));
+        let year = c.get(4).and_then(|y| parse_year(y.as_str()));
         if let (Some(q), Some(year)) = (q, year) {
             out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
@@ -463,6 +483,29 @@ mod tests {
         assert!(find("revenue was strong in February 2024").is_empty());
         let p = one("fourth-quarter revenue");
         assert_eq!((p.span, p.year), (Some(Span::Q4), None));
+    }
+
+    /// Analysts' shorthand, months with a two-digit year, and "N months ended": year to date
+    /// is not the quarter that ends that day.
+    #[test]
+    fn shorthand_two_digit_years_and_months_ended() {
+        for t in ["F3Q24", "3QFY24", "Q3 '24", "q3’24"] {
+            let p = one(t);
+            assert_eq!((p.span, p.year), (Some(Span::Q3), Some(2024)), "{t}");
+        }
+        for t in ["the Jan '24 quarter", "the Jan-24 quarter"] {
+            assert_eq!(one(t).ended, NaiveDate::from_ymd_opt(2024, 1, 31), "{t}");
+        }
+        assert_eq!(one("the outlook it gave in Feb '24").released, NaiveDate::from_ymd_opt(2024, 2, 15));
+        // "July 22" is a day, not July 2022.
+        assert!(find("revenue on July 22").is_empty());
+        let oct = NaiveDate::from_ymd_opt(2024, 10, 27);
+        assert_eq!((one("the nine months ended October 27, 2024").span, one("nine months ended October 27, 2024").ended), (Some(Span::M9), oct));
+        assert_eq!(one("the six months ended July 28, 2024").span, Some(Span::H1));
+        assert_eq!(one("the twelve months ended January 28, 2024").span, Some(Span::FY));
+        let p = one("the 3 months to July 28, 2024");
+        assert_eq!((p.span, p.ended), (None, NaiveDate::from_ymd_opt(2024, 7, 28)));
+        assert_eq!(one("the six months ending in July 2024").span, Some(Span::H1));
     }
 
     #[test]

@@ -404,6 +404,15 @@ const ASKED: &[(&str, &str)] = &[
     ("bottom line", "net_income"),
     ("operating loss", "operating_income"),
     ("top-line", "revenue"),
+    ("net inc", "net_income"),
+    // "How much did it earn per share": a per-share figure asked with a verb.
+    ("earn per share", "eps"),
+    ("earned per share", "eps"),
+    ("make per share", "eps"),
+    ("made per share", "eps"),
+    ("lose per share", "eps"),
+    ("lost per share", "eps"),
+    ("per diluted share", "eps"),
 ];
 
 /// Verbs that only ask ("how much did it make", "what did it bring in"): they name a metric

@@ -127,15 +127,20 @@ pub enum WindowRef {
 static LAST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\S+\s+){0,3}?(?:quarters|outlooks|guides|forecasts|guided\s+periods|releases)\b").unwrap()
 });
+/// "over the past two years", "in the last 3 yrs": four quarters a year.
+static LAST_N_YEARS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|couple\s+of)\s+(?:fiscal\s+)?(?:years|yrs)\b").unwrap()
+});
 static SINCE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:since|starting\s+(?:with|from|in)|from)\s+(?:the\s+(?:start|beginning)\s+of\s+)?").unwrap());
 static CALENDAR_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcalendar(?:\s+year)?\s+((?:19|20)\d{2})\b").unwrap());
 
 /// The window of a track-record question, if it names one.
 fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
-    if let Some(c) = LAST_N_QUARTERS.captures(question) {
-        let n = match c.get(1).or(c.get(2)).map(|m| m.as_str().to_lowercase()).unwrap_or_default().as_str() {
-            "two" => 2,
+    let quarters = LAST_N_QUARTERS.captures(question).map(|c| (c.get(1).or(c.get(2)), 1));
+    if let Some((Some(n), per)) = quarters.or_else(|| LAST_N_YEARS.captures(question).map(|c| (c.get(1), 4))) {
+        let n = match n.as_str().to_lowercase().as_str() {
+            "two" | "couple of" => 2,
             "three" => 3,
             "four" => 4,
             "five" => 5,
@@ -148,7 +153,7 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
             "twelve" => 12,
             d => d.parse().ok()?,
         };
-        return (n > 0).then_some(WindowRef::Last(n));
+        return (n > 0).then_some(WindowRef::Last(n * per));
     }
     // Two named periods joined by "through", "to", "until" or a dash: a range.
     let named: Vec<&PeriodRef> = periods.iter().filter(|p| p.year.is_some() && p.relative.is_none()).collect();
@@ -174,12 +179,15 @@ static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
+    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss|c[ao]m(?:e|es|ing)\s+in\s+(?:light|heavy|hot|short|shy|soft|strong|weak|low|high|above|below|ahead|under|over|better|worse)|squeak(?:ed|s)?\s+(?:past|by|through)|(?:make|made|makes|hit|hits)\s+(?:its|their|the)\s+(?:\S+\s+){0,4}?numbers?)\b").unwrap()
+    Regex::new(r"(?i)\b(beat|beats|beaten|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|(?:out|under)perform(?:ed|s)?|(?:over|under)[\s-]?deliver(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss|c[ao]m(?:e|es|ing)\s+in\s+(?:light|heavy|hot|short|shy|soft|strong|weak|low|high|above|below|ahead|under|over|better|worse)|squeak(?:ed|s)?\s+(?:past|by|through)|(?:make|made|makes|hit|hits)\s+(?:its|their|the)\s+(?:\S+\s+){0,4}?numbers?)\b").unwrap()
 });
+/// A result held against the guide, said as a noun: "a serial beater", "an under-deliverer".
+static BEATER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(beaters?|missers?|(?:over|under)[\s-]?deliver(?:er|ers|ing|s)?|sandbag(?:s|ger|ging|ged)?)\b").unwrap());
 /// Words that alone ask for a track record against guidance.
 static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
@@ -187,12 +195,17 @@ static RECORD_ALONE: LazyLock<Regex> =
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
+/// Words that ask across quarters only beside a result held against the guide: "which quarter
+/// had the biggest beat", "any quarter where they missed", "three beats in a row".
+static RECORD_WITH_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(any\s+(?:single\s+)?quarters?|which\s+quarters?|what\s+quarters?|(?:biggest|largest|smallest|widest|narrowest|worst|best|most|least)\s+(?:\S+\s+){0,3}?(?:beats?|miss(?:es)?|shortfalls?|quarters?|upsides?|surprises?)|rank(?:ed|ing)?|in\s+a\s+row|consecutive|straight\s+quarters|streak|always|never|routinely|habitually|serial(?:ly)?|(?:last|past)\s+(?:\w+\s+){0,2}?(?:years|yrs))\b").unwrap()
+});
 /// Words that ask for a change or a share computed from two figures.
 static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(grow|grew|grown|growth|improve[ds]?|worsen(?:ed|s)?|deteriorat(?:e|ed|es)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y/?o/?y|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?)\b").unwrap()
+    Regex::new(r"(?i)\b(grow|grew|grown|growth|improve[ds]?|worsen(?:ed|s)?|deteriorat(?:e|ed|es)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y(?:oy|/y|/o/y|-o-y)|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q(?:oq|/q|/o/q|-o-q)|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?)\b").unwrap()
 });
 static SEQUENTIAL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(sequential(?:ly)?|q/?o/?q|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
+    Regex::new(r"(?i)\b(sequential(?:ly)?|q(?:oq|/q|/o/q|-o-q)|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
 });
 static DIFFERENCE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(how\s+much\s+(?:more|less|higher|lower|bigger|smaller)|difference|(?:more|less)\s+than|(?:by\s+)?how\s+many\s+(?:percentage\s+)?points|basis\s+points)\b").unwrap()
@@ -227,7 +240,7 @@ static ACTUAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// What SayDo does not hold: market data, other people's estimates, its own predictions.
 static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+\S+(?:\s+\S+)?\s+(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit))\b").unwrap()
+    Regex::new(r"(?i)\b(stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+(?:\S+\s+){0,2}?(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit)|(?:do|would)\s+you\s+recommend|(?:over|under)[\s-]?valued|fairly\s+valued|(?:stock|shares?)\s+(?:a\s+)?(?:good\s+|strong\s+)?(?:buy|sell|hold)|trad(?:ing|es?)\s+at|p/e|pe\s+ratio|price[\s/-]+(?:to[\s-]+)?earnings|analysts?\s+(?:expect(?:ed|s)?|estimate[ds]?|forecast(?:ed|s)?|predict(?:ed|s)?|project(?:ed|s)?|model(?:l?ed)?|think|thought|saw|see)|(?:the\s+)?street\s+(?:expect(?:ed|s)?|estimate[ds]?|model(?:l?ed)?|(?:was\s+|is\s+)?looking\s+for))\b").unwrap()
 });
 /// Counts of things rather than money: "how many iPhones did Apple sell", "vehicle
 /// deliveries", "units shipped". Financial statements do not carry them as figures.
@@ -255,6 +268,19 @@ const NOT_A_PART: &[&str] = &[
     "change", "percentage", "percent", "grow", "grew", "rise", "rose", "increase", "decline", "jump", "drop", "fall", "when", "where",
     "which", "who", "why", "much", "many", "amount", "level", "figure", "number", "value", "compare", "versus", "vs", "against",
     "operations", "activities", "results", "numbers", "figures", "each", "every", "dollar", "dollars",
+    // Words that say how a figure is held or how big it is, never which part of a business:
+    // "its own revenue guidance", "how far revenue beat", "the biggest revenue beat".
+    "own", "far", "big", "bigger", "biggest", "large", "larger", "largest", "small", "smaller", "smallest", "high", "higher",
+    "highest", "low", "lower", "lowest", "best", "worst", "strong", "stronger", "strongest", "weak", "weaker", "weakest", "record",
+    "huge", "massive", "solid", "entire", "whole", "same", "both", "any", "some", "more", "less", "most",
+    "least", "only", "just", "even", "still", "really", "very", "too", "that", "this", "these", "those", "it", "they",
+    "he", "she", "his", "her", "our", "my", "your", "as", "if", "whether", "than", "be", "been", "being", "has", "have", "had",
+    "will", "would", "could", "should", "can", "may", "might", "up", "down", "out", "over", "under", "above", "below", "into",
+    "after", "before", "during", "between", "through", "since", "until", "while", "via", "not", "no", "yes",
+    // Verbs that stand before a metric ("Nvidia said revenue would be", "it saw gross margin").
+    "said", "says", "say", "told", "expects", "expect", "projects", "projected", "forecasts", "guides", "guide", "see", "sees", "saw",
+    "post", "posted", "had", "get", "got", "make", "made", "hit", "beat", "missed", "miss", "deliver", "delivered", "think", "thinks",
+    "believe", "believes", "promised", "planned", "set", "put",
 ];
 /// Words after a part's name that say what kind of part it is: "the Data Center market
 /// platform", "the Wearables, Home and Accessories category", "its leasing line".
@@ -333,7 +359,10 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     // Outlooks (plural) or quarterly figures held against a whole year: a record of that
     // year's quarters ("how did its quarterly revenue stack up against its outlooks in FY23").
     let year_of_quarters = PLURAL_GUIDES.is_match(question) && period.as_ref().is_some_and(|p| p.span == Some(crate::fiscal::Span::FY) && p.relative.is_none());
-    let record = RECORD_WORDS.is_match(question) || LAST_N_QUARTERS.is_match(question) || year_of_quarters;
+    let record = RECORD_WORDS.is_match(question)
+        || LAST_N_QUARTERS.is_match(question)
+        || year_of_quarters
+        || RECORD_WITH_OUTCOME.is_match(question) && (outcome || STRONG_OUTCOME.is_match(question) || BEATER.is_match(question));
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
@@ -670,6 +699,53 @@ mod tests {
         assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::GrowthBetween)));
         // A guide against a result is not a change between periods.
         assert_eq!(by_rules("Did NVIDIA's Q3 FY2024 revenue beat the guide versus Q2 FY2024?", &nvidia()).tool, Tool::SayDo);
+    }
+
+    /// "q/q" and "y/y" as analysts write them; a track record over years or asked through
+    /// its best and worst quarters; words that say how a figure is held are no part of it.
+    #[test]
+    fn shorthand_changes_and_records_over_years() {
+        let r = by_rules("What's the q/q change in NVDA's gross profit for Q2 FY25?", &nvidia());
+        assert_eq!(r.derivation, Some(Derivation::Sequential));
+        assert_eq!(by_rules("NVIDIA revenue y/y growth FY24", &nvidia()).derivation, Some(Derivation::YearOverYear));
+        for (q, window) in [
+            ("How many times in the past two years did Nvidia come in under its sales guide?", Some(WindowRef::Last(8))),
+            ("nvidia - any quarter where they missed the guide in the last 2 yrs?", Some(WindowRef::Last(8))),
+            ("Over the last 3 years, how reliable has NVIDIA's revenue outlook been?", Some(WindowRef::Last(12))),
+            ("Which quarter had NVIDIA's biggest revenue beat versus guidance?", None),
+            ("Is NVIDIA a serial beater of its own revenue guidance?", None),
+            ("Rank NVIDIA's quarters by how far revenue beat the outlook", None),
+        ] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.window, r.qualifier), (Tool::Scorecard, window, None), "{q}: {:?}", r.trace);
+        }
+        // "Which quarter" without a result held against the guide is no record.
+        assert_eq!(by_rules("Which quarter did NVIDIA's guidance in May 2023 cover?", &nvidia()).tool, Tool::Guidance);
+        for q in ["Did Nvidia outperform the revenue midpoint it gave for Q1 FY2025?", "Nvidia said revenue would be $26B for Q1 FY25. Were they right?"] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.qualifier), (Tool::SayDo, None), "{q}: {:?}", r.trace);
+        }
+        assert_eq!(by_rules("How much did NVIDIA earn per share last quarter?", &nvidia()).metric, Some("eps"));
+        assert_eq!(by_rules("nvda net inc, q3 '24", &nvidia()).metric, Some("net_income"));
+    }
+
+    /// Opinions, valuations, market prices and what analysts expected are not held; a
+    /// question asked through "do you think" about a reported result still is.
+    #[test]
+    fn opinions_prices_and_analysts_expectations_are_refused() {
+        for q in [
+            "Is Nvidia stock a buy right now?",
+            "Do you think Nvidia will beat next quarter?",
+            "how much is nvda trading at",
+            "Is Nvidia overvalued?",
+            "What is nvidia's P/E?",
+            "What did analysts expect NVIDIA to report for Q3 FY2024 revenue?",
+            "what was the street looking for in nvda's q2?",
+        ] {
+            assert!(by_rules(q, &nvidia()).refusal.is_some(), "{q}");
+        }
+        let r = by_rules("Do you think NVIDIA met its revenue guidance in Q3 FY2024?", &nvidia());
+        assert_eq!((r.tool, r.refusal), (Tool::SayDo, None));
     }
 
     /// Profit attributable to the parent's owners is its own figure for IFRS issuers.

@@ -281,9 +281,13 @@ pub fn later(a: FiscalPeriod, b: FiscalPeriod) -> bool {
 pub fn resolve_period(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Option<FiscalPeriod>) -> (Option<FiscalPeriod>, Option<String>) {
     let Some(p) = p else { return (latest, latest.map(|l| format!("no period given; read as the latest reported, {l}"))) };
     if let Some(d) = p.ended {
+        let quarter = cal.classify_instant(d);
         let fp = match p.span {
             Some(Span::FY) => FiscalPeriod { year: cal.fiscal_year_of(d), span: Span::FY },
-            _ => cal.classify_instant(d),
+            // Six months that end with the year are its second half, which no filing reports.
+            Some(Span::H1) if quarter.span == Span::Q4 => FiscalPeriod { year: quarter.year, span: Span::H2 },
+            Some(span @ (Span::H1 | Span::M9)) => FiscalPeriod { year: quarter.year, span },
+            _ => quarter,
         };
         return (Some(fp), Some(format!("the period ended {d} read as {fp}")));
     }
