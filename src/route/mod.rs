@@ -377,7 +377,10 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let qualifier = if NARRATIVE.is_match(question) {
         None
     } else {
-        found_metric.and_then(|(m, at)| part_before(question, at, m.name, issuer_words)).or_else(|| part_phrase(question, issuer_words))
+        found_metric
+            .and_then(|(m, at)| part_before(question, at, m.name, issuer_words))
+            .or_else(|| part_phrase(question, issuer_words))
+            .or_else(|| part_of_share(question, issuer_words))
     };
     if qualifier.is_some() && (metric.is_none() || metric == Some("net_income")) {
         // What a part "brings in" or "earns from" is its revenue: parts have no net income.
@@ -397,7 +400,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         metric = Some(num);
         denominator = (den != "revenue").then_some(den);
         Some(Derivation::ShareOfRevenue)
-    } else if share && !guide {
+    } else if share && !guide && qualifier.is_none() {
         // "What share of revenue went to R&D": the metric is the one that is not revenue.
         let other = metrics::all_in(question).into_iter().map(|h| h.2).find(|m| m.actuals && m.name != "revenue").map(|m| m.name);
         metric = other.or(Some("net_income"));
@@ -452,6 +455,8 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     };
     let derivation = match tool {
         Tool::Derived => derivation.or(Some(Derivation::ShareOfRevenue)),
+        // "What share of revenue did Services make up": the part over the company total.
+        Tool::Search if qualifier.is_some() && (share || SHARE_SUBJECT.is_match(question)) => Some(Derivation::ShareOfRevenue),
         _ => None,
     };
     let refusal = match (off_topic, not_held) {
@@ -588,6 +593,31 @@ fn names_issuer(word: &str, issuer_words: &[String]) -> bool {
         || word.len() >= 3 && initials.starts_with(word)
 }
 
+
+/// A part named as what makes up a share of the metric: "what percentage of revenue did
+/// Services make up", "how much did the iPad contribute to revenue", "what share of net sales
+/// was iPhone", "Data Center accounted for what portion of revenue".
+static SHARE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:did|does|do|was|were|is|are|has|have)\s+(?:the\s+|its\s+|their\s+)?(?P<a>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+)\s+(?:make\s+up|made\s+up|contribute[ds]?|account(?:ed)?\s+for|represent(?:ed)?|comprise[ds]?)\b|\b(?P<b>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+)\s+(?:contributed|accounted\s+for|accounts\s+for|represented|represents|made\s+up|makes\s+up|comprised)\b|\b(?:share|percentage|percent|portion|fraction|proportion)\s+of\s+[^?]*?\b(?:revenues?|sales)\s+(?:was|were|is|came\s+from|come\s+from|did|does)\s+(?:the\s+|its\s+|their\s+)?(?P<c>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+?)\s*(?:\?|$|\s(?:in|for|during|make|made|account|contribute|represent)\b)").unwrap()
+});
+
+/// The part a share question names (see SHARE_SUBJECT), without the words around it that
+/// name no part: the issuer, periods, the metric, "how much".
+fn part_of_share(question: &str, issuer_words: &[String]) -> Option<String> {
+    let c = SHARE_SUBJECT.captures(question)?;
+    let name = c.name("a").or(c.name("b")).or(c.name("c"))?.as_str();
+    let words: Vec<&str> = name
+        .split_whitespace()
+        .rev()
+        .take_while(|w| {
+            let l = w.to_lowercase();
+            let l = l.trim_matches(|c: char| !c.is_alphanumeric() && c != '&');
+            !l.is_empty() && !NOT_A_PART.contains(&l) && !names_issuer(l, issuer_words) && period::find(w).is_empty() && metrics::find(w).is_none()
+        })
+        .collect();
+    let part: Vec<&str> = words.into_iter().rev().collect();
+    (!part.is_empty()).then(|| part.join(" "))
+}
 
 /// "from Services", "the Compute & Networking segment", "Tesla's energy generation and storage business",
 /// "earn from regulatory credits".
@@ -727,6 +757,27 @@ mod tests {
         }
         assert_eq!(by_rules("How much did NVIDIA earn per share last quarter?", &nvidia()).metric, Some("eps"));
         assert_eq!(by_rules("nvda net inc, q3 '24", &nvidia()).metric, Some("net_income"));
+    }
+
+    /// A part named as what makes up a share of revenue is a part, never net income over
+    /// revenue and never the total.
+    #[test]
+    fn a_part_named_as_a_share_of_revenue() {
+        let apple: Vec<String> = vec!["apple".into(), "inc".into(), "aapl".into()];
+        for (q, part) in [
+            ("What percentage of Apple's revenue did Services make up in fiscal 2024?", "Services"),
+            ("What share of Apple's FY2024 net sales was iPhone?", "iPhone"),
+            ("How much did the iPad contribute to Apple's revenue in fiscal 2023?", "iPad"),
+            ("Data Center accounted for what portion of NVIDIA's revenue in fiscal 2024?", "Data Center"),
+        ] {
+            let r = by_rules(q, &apple);
+            assert_eq!((r.tool, r.metric, r.qualifier.as_deref(), r.derivation), (Tool::Search, Some("revenue"), Some(part), Some(Derivation::ShareOfRevenue)), "{q}: {:?}", r.trace);
+        }
+        // A share with no part named is still net income over revenue.
+        let r = by_rules("What percentage of Apple's revenue was net income in fiscal 2024?", &apple);
+        assert_eq!((r.tool, r.qualifier), (Tool::Derived, None), "{:?}", r.trace);
+        // Nothing named as what accounts for it: no part.
+        assert_eq!(by_rules("What accounted for the rise in Apple's revenue in fiscal 2024?", &apple).qualifier, None);
     }
 
     /// Opinions, valuations, market prices and what analysts expected are not held; a

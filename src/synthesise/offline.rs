@@ -143,7 +143,11 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
             out.push_str(&format!("{issuer}'s {what} {when} was {value}, computed by SayDo from the reported figures [{}].", r.passage));
         }
         Found::Segment(r) => {
-            out.push_str(&format!("{issuer}'s {} {} for {} was {} [{}].", r.qualifier, r.label, r.period, format::figure(r.value, &r.unit), r.passage));
+            out.push_str(&format!("{issuer}'s {} {} for {} was {} [{}]", r.qualifier, r.label, r.period, format::figure(r.value, &r.unit), r.passage));
+            match &r.share {
+                Some(s) => out.push_str(&format!(", {} of its total {}, computed by SayDo [{}].", format::figure(s.percent, "percent"), r.label, s.passage)),
+                None => out.push('.'),
+            }
         }
         Found::Search(_) => {
             let terms: Vec<String> = question_terms(question);

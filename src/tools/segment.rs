@@ -13,7 +13,9 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 use sqlx::PgPool;
 
-use super::{format, Args, Envelope, PeriodDates, Source, SourceKind, Tool};
+use super::facts::Vintage;
+use super::{format, metric_values, Args, Envelope, PeriodDates, Source, SourceKind, Tool};
+use crate::route::Derivation;
 use crate::error::Result;
 use crate::fiscal::{FiscalPeriod, Span};
 use crate::vocabulary::Metric;
@@ -35,6 +37,17 @@ pub struct Segment {
     /// Which column (or sentence) is the asked period, in the filing's own header words.
     pub column: String,
     /// The passage number.
+    pub passage: usize,
+    /// When the question asks what share of the company total the part is: that share.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share: Option<PartShare>,
+}
+
+/// The part over the company total, in percent: computed here from the part's passage and
+/// the total's XBRL fact, and cited to a passage that shows the division.
+#[derive(Debug, Clone, Serialize)]
+pub struct PartShare {
+    pub percent: Decimal,
     pub passage: usize,
 }
 
@@ -687,7 +700,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Segment>> {
     if let Some((h, d)) = best {
         let passage = format!("{} — {} filed {}", h.passage, d.form, d.filed);
         let idx = env.push(passage, source(&d.accession, &d.form, d.filed, &d.url, "table", start, end));
-        return Ok(found(env, a, &q, p, h, idx));
+        return share_of_total(pool, a, found(env, a, &q, p, h, idx)).await;
     }
     // The release that reported the period: filed in the weeks after it ended.
     let chunks: Vec<ChunkRow> = sqlx::query_as(
@@ -710,7 +723,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Segment>> {
     if let Some((h, c)) = best {
         let passage = format!("{} ({}) — earnings release filed {}", h.passage, p, c.filed);
         let idx = env.push(passage, source(&c.accession, &c.form, c.filed, &c.url, &c.section, start, end));
-        return Ok(found(env, a, &q, p, h, idx));
+        return share_of_total(pool, a, found(env, a, &q, p, h, idx)).await;
     }
     let why = refusal(a, &q, Some(p));
     Ok(env.refuse(why))
@@ -764,8 +777,42 @@ fn found(mut env: Envelope<Segment>, a: &Args<'_>, q: &str, p: FiscalPeriod, h: 
         unit: unit.into(),
         column: h.column,
         passage: idx,
+        share: None,
     });
     env
+}
+
+/// "What share of revenue did Services make up": the part's figure over the company total.
+/// A percent read from the text, or a total SayDo does not hold, leaves the figure as it is.
+async fn share_of_total(pool: &PgPool, a: &Args<'_>, mut env: Envelope<Segment>) -> Result<Envelope<Segment>> {
+    let (Some(seg), Some(p)) = (env.result.clone(), env.period) else { return Ok(env) };
+    if a.derivation != Some(Derivation::ShareOfRevenue) || seg.unit != "USD" {
+        return Ok(env);
+    }
+    let Some(total) = metric_values::value(pool, a.cik, a.metric, p, Vintage::Latest, &mut env).await? else {
+        env.notes.push(format!("segment finder: no company total {} for {p}, so no share of it", a.metric.label));
+        return Ok(env);
+    };
+    if total.value <= Decimal::ZERO {
+        return Ok(env);
+    }
+    let percent = (seg.value / total.value * Decimal::from(100)).round_dp(4);
+    let text = format!(
+        "{} as a share of total {} for {p} computed by SayDo: {} {} divided by total {} {} = {}.",
+        seg.row_label,
+        a.metric.label,
+        seg.row_label,
+        format::exact(seg.value, "USD"),
+        a.metric.label,
+        format::exact(total.value, "USD"),
+        format::exact(percent, "percent")
+    );
+    let passage = env.push(text, Source::computed(format!("filing text: {} / {}", seg.row_label, total.concept), vec![seg.passage, total.passage]));
+    env.derived = true;
+    if let Some(r) = env.result.as_mut() {
+        r.share = Some(PartShare { percent, passage });
+    }
+    Ok(env)
 }
 
 /// The fiscal year a date falls in, for tests without a calendar.

@@ -19,6 +19,10 @@ fn period(s: &str) -> FiscalPeriod {
 }
 
 async fn part(t: &TestApp, cik: u64, qualifier: &str, metric: &str, p: FiscalPeriod) -> Envelope<Found> {
+    part_with(t, cik, qualifier, metric, p, None).await
+}
+
+async fn part_with(t: &TestApp, cik: u64, qualifier: &str, metric: &str, p: FiscalPeriod, derivation: Option<saydo::route::Derivation>) -> Envelope<Found> {
     t.app.ensure_onboarded(cik, &()).await.unwrap();
     let cal = saydo::corpus::calendar(&t.app.store.query, cik).await.unwrap();
     saydo::corpus::prepare_for(&t.app.store, &t.app.sec, cik, Tool::Search, Some(cal.nominal_dates(p)), 20).await.unwrap();
@@ -28,7 +32,7 @@ async fn part(t: &TestApp, cik: u64, qualifier: &str, metric: &str, p: FiscalPer
         metric: tools::metric(metric).unwrap(),
         period: Some(p),
         compare_to: None,
-        derivation: None,
+        derivation,
         denominator: None,
         qualifier: Some(qualifier),
         non_gaap: false,
@@ -105,6 +109,29 @@ async fn parts_of_revenue_from_tables_and_sentences_never_the_total() {
     // A period whose report SayDo does not hold.
     let env = part(&t, 1318605, "energy generation and storage", "revenue", period("Q3 FY2022")).await;
     assert_eq!(figure(&env), None, "{:?}", env.passages);
+}
+
+/// "What share of revenue did Services make up": the part's figure over the company total,
+/// computed in code, each cited; the offline answer states both and the checker verifies both.
+#[tokio::test]
+async fn a_part_as_a_share_of_the_company_total() {
+    let t = spawn_app().await;
+    let env = part_with(&t, 320193, "Services", "revenue", period("FY2024"), Some(saydo::route::Derivation::ShareOfRevenue)).await;
+    assert_eq!(figure(&env), Some(millions(96_169)));
+    let Some(Found::Segment(s)) = &env.result else { panic!("{:?}", env.refusal) };
+    let share = s.share.as_ref().expect("a share");
+    // 96,169 / 391,035 (Apple's total net sales, fiscal 2024, XBRL).
+    let want = (millions(96_169) / millions(391_035) * Decimal::from(100)).round_dp(4);
+    assert_eq!(share.percent, want);
+    let shown = &env.passages.iter().find(|p| p.index == share.passage).unwrap();
+    assert!(shown.text.contains("$391,035,000,000") && shown.text.contains("$96,169,000,000"), "{}", shown.text);
+    assert_eq!(shown.source.inputs.len(), 2);
+    let text = saydo::synthesise::offline::write("Apple", "", &env);
+    assert!(text.contains("$96.17 billion [1], 24.6% of its total revenue, computed by SayDo [3]"), "{text}");
+    // Without the question asking for a share, the figure alone.
+    let env = part(&t, 320193, "Services", "revenue", period("FY2024")).await;
+    let Some(Found::Segment(s)) = &env.result else { panic!() };
+    assert!(s.share.is_none());
 }
 
 /// The segment questions of the eval set, each with the part, metric and period it asks about
