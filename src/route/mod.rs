@@ -80,6 +80,11 @@ pub enum Derivation {
     Difference,
     /// metric / revenue × 100: "net margin", "R&D as a share of revenue".
     ShareOfRevenue,
+    /// ((this year / `compare_to`)^(1 / years between) − 1) × 100: "revenue CAGR from fiscal
+    /// 2022 to fiscal 2025". Simple growth over several years would overstate the yearly rate.
+    CompoundAnnual,
+    /// The four quarters through this one, summed: "trailing twelve months revenue".
+    TrailingTwelveMonths,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -202,13 +207,20 @@ static RECORD_WITH_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that ask for a change or a share computed from two figures.
 static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(grow|grew|grown|growth|improve[ds]?|worsen(?:ed|s)?|deteriorat(?:e|ed|es)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y(?:oy|/y|/o/y|-o-y)|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q(?:oq|/q|/o/q|-o-q)|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?)\b").unwrap()
+    Regex::new(r"(?i)\b(doubl(?:e|ed|ing)|tripl(?:e|ed|ing)|halv(?:e|ed|ing)|grow|grew|grown|growth|improve[ds]?|worsen(?:ed|s)?|deteriorat(?:e|ed|es)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y(?:oy|/y|/o/y|-o-y)|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|sequential(?:ly)?|q(?:oq|/q|/o/q|-o-q)|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?)\b").unwrap()
 });
 static SEQUENTIAL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(sequential(?:ly)?|q(?:oq|/q|/o/q|-o-q)|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
 });
 static DIFFERENCE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(how\s+much\s+(?:more|less|higher|lower|bigger|smaller)|difference|(?:more|less)\s+than|(?:by\s+)?how\s+many\s+(?:percentage\s+)?points|basis\s+points)\b").unwrap()
+});
+/// Growth compounded over several years, and the sum of the latest four quarters.
+static COMPOUND: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(cagr|compound(?:ed)?\s+(?:annual\s+)?(?:growth|rate)|annuali[sz]ed\s+(?:growth|rate)|average\s+annual\s+growth|annual\s+growth\s+rate\s+(?:from|between|over))\b").unwrap()
+});
+static TRAILING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(ttm|ltm|trailing[\s-]+(?:twelve|12)[\s-]+months?|(?:last|past)\s+(?:twelve|12)\s+months|trailing\s+(?:four|4)\s+quarters|(?:last|past)\s+(?:four|4)\s+quarters\s+combined|trailing[\s-]+year)\b").unwrap()
 });
 /// A change asked in money, not percent: "by how many dollars", "…, in dollars?".
 static IN_DOLLARS: LazyLock<Regex> =
@@ -281,6 +293,8 @@ const NOT_A_PART: &[&str] = &[
     "said", "says", "say", "told", "expects", "expect", "projects", "projected", "forecasts", "guides", "guide", "see", "sees", "saw",
     "post", "posted", "had", "get", "got", "make", "made", "hit", "beat", "missed", "miss", "deliver", "delivered", "think", "thinks",
     "believe", "believes", "promised", "planned", "set", "put",
+    // "trailing twelve months revenue", "TTM revenue", "revenue CAGR"
+    "trailing", "twelve", "months", "month", "ttm", "ltm", "cagr", "compound", "compounded", "annualized", "average",
 ];
 /// Words after a part's name that say what kind of part it is: "the Data Center market
 /// platform", "the Wearables, Home and Accessories category", "its leasing line".
@@ -308,7 +322,7 @@ static PLURAL_GUIDES: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(outlooks|guides|guidances|forecasts|projections|quarterly|quarter\s+by\s+quarter|each\s+quarter|every\s+quarter)\b").unwrap());
 /// Two periods set against each other.
 static PERIOD_VERSUS: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:vs\.?|versus|compared\s+(?:with|to)|against|relative\s+to)\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:vs\.?|versus|compare[ds]?\s+(?:with|to)|against|relative\s+to)\b").unwrap());
 /// A relative period that counts from another named in the same question.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:prior|previous|preceding)\b").unwrap());
 static FOLLOWING: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap());
@@ -393,9 +407,13 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
             metric = Some(of.name);
         }
     }
-    let ratio = if guide { None } else { ratio_of(question) };
+    let ratio = if guide { None } else { ratio_of(question).or_else(|| margin_of_amount(question)) };
     let mut denominator = None;
-    let derivation = if let Some((num, den)) = ratio {
+    let derivation = if TRAILING.is_match(question) && metric.is_some() && !guide {
+        Some(Derivation::TrailingTwelveMonths)
+    } else if COMPOUND.is_match(question) && metric.is_some() && !guide {
+        Some(Derivation::CompoundAnnual)
+    } else if let Some((num, den)) = ratio {
         // "the ratio of R&D to SG&A", "opex as a percentage of revenue": one metric over another.
         metric = Some(num);
         denominator = (den != "revenue").then_some(den);
@@ -489,7 +507,9 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     Route { tool, confidence, metric, period, compare_to, derivation, denominator, qualifier, refusal, non_gaap, gaap, window, trace }
 }
 
-static RATIO_OF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bratio\s+of\b|\bdivided\s+by\b|[\s-]to[\s-](?:\S+[\s-]){0,3}?ratio\b").unwrap());
+static RATIO_OF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bratio\s+of\b|\bdivided\s+by\b|[\s-]to[\s-](?:\S+[\s-]){0,3}?ratio\b|\b(?:relative|in\s+relation|in\s+proportion)\s+to\b|\bper\s+dollar\s+of\b").unwrap()
+});
 static SHARE_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio)|%)\s+of\s+(?:(?:each|every|the|its|their|a|total|all)\s+)*").unwrap()
 });
@@ -516,6 +536,17 @@ pub fn ratio_of(question: &str) -> Option<(&'static str, &'static str)> {
     let den = found.iter().find(|h| h.0 >= m.end() && h.0 <= m.end() + 2)?.2;
     let num = found.iter().map(|h| h.2).find(|x| distinct(x, den))?;
     Some((num.name, den.name))
+}
+
+/// An amount's "margin" ("free cash flow margin", "operating cash flow margin"): the amount over
+/// revenue. Margins with names of their own (gross, operating, net) are metrics already.
+fn margin_of_amount(question: &str) -> Option<(&'static str, &'static str)> {
+    let lower = question.to_ascii_lowercase();
+    metrics::all_in(question).into_iter().find_map(|(_, end, m)| {
+        let after = lower[end..].trim_start();
+        let amount = matches!(m.kind, metrics::Kind::Money | metrics::Kind::Difference { .. }) && m.actuals && m.name != "revenue";
+        (amount && (after.starts_with("margin ") || after.starts_with("margins") || after == "margin" || after.starts_with("margin?") || after.starts_with("margin,"))).then_some((m.name, "revenue"))
+    })
 }
 
 /// The quarter after a named one ("Q4 fiscal 2024" → "Q1 fiscal 2025").
@@ -778,6 +809,27 @@ mod tests {
         assert_eq!((r.tool, r.qualifier), (Tool::Derived, None), "{:?}", r.trace);
         // Nothing named as what accounts for it: no part.
         assert_eq!(by_rules("What accounted for the rise in Apple's revenue in fiscal 2024?", &apple).qualifier, None);
+    }
+
+    /// Compound growth and trailing twelve months are their own computations, not simple
+    /// growth and not a part of revenue.
+    #[test]
+    fn compound_growth_and_trailing_twelve_months() {
+        let r = by_rules("What was NVIDIA's compound annual growth rate of revenue from fiscal 2022 to fiscal 2025?", &nvidia());
+        assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::CompoundAnnual)), "{:?}", r.trace);
+        assert_eq!(by_rules("nvda revenue CAGR FY22-FY25", &nvidia()).derivation, Some(Derivation::CompoundAnnual));
+        // An amount's margin is that amount over revenue; "relative to revenue" is a share; doubling is growth.
+        for (q, metric) in [("NVIDIA free cash flow margin FY2025", "free_cash_flow"), ("What were NVIDIA's operating expenses relative to revenue in Q3 FY2024?", "operating_expenses")] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.metric, r.derivation), (Tool::Derived, Some(metric), Some(Derivation::ShareOfRevenue)), "{q}: {:?}", r.trace);
+        }
+        assert_eq!(by_rules("Was NVIDIA's Q2 FY2025 revenue more than double the year-ago quarter?", &nvidia()).derivation, Some(Derivation::YearOverYear));
+        let r = by_rules("How did Nvidia's gross margin in Q3 FY24 compare to Q2 FY24?", &nvidia());
+        assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::GrowthBetween)), "{:?}", r.trace);
+        for q in ["What was NVIDIA's trailing twelve months revenue at the end of Q2 FY2025?", "nvda TTM net income", "NVIDIA revenue over the last 12 months"] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.derivation, r.qualifier), (Tool::Derived, Some(Derivation::TrailingTwelveMonths), None), "{q}: {:?}", r.trace);
+        }
     }
 
     /// Opinions, valuations, market prices and what analysts expected are not held; a

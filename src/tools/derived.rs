@@ -95,6 +95,18 @@ fn plan(derivation: Option<Derivation>, p: FiscalPeriod, compare_to: Option<Fisc
     };
     match (d, compare_to) {
         (ShareOfRevenue, _) => Ok(Plan { derivation: d, period: p, against: None }),
+        (TrailingTwelveMonths, _) if p.span.is_quarter() => Ok(Plan { derivation: d, period: p, against: None }),
+        // The twelve months through a year's end are the year.
+        (TrailingTwelveMonths, _) if p.span == crate::fiscal::Span::FY => Ok(Plan { derivation: d, period: FiscalPeriod { year: p.year, span: crate::fiscal::Span::Q4 }, against: None }),
+        (TrailingTwelveMonths, _) => Err(format!("the twelve months through {p} are not four whole quarters")),
+        (CompoundAnnual, Some(c)) => {
+            let (cur, base) = order(p, c)?;
+            if cur.span != base.span || cur.year == base.year {
+                return Err(format!("compound annual growth holds a period against the same period whole years earlier, and {base} and {cur} are not"));
+            }
+            Ok(Plan { derivation: d, period: cur, against: Some(base) })
+        }
+        (CompoundAnnual, None) => Err("compound annual growth needs a first and a last year, and the question names one".into()),
         (_, Some(c)) => between(d, c),
         (Sequential, None) => match quarter_before(p) {
             Some(q) => Ok(Plan { derivation: d, period: p, against: Some(q) }),
@@ -137,6 +149,8 @@ fn what(plan: &Plan, ratio: bool) -> String {
         Derivation::GrowthBetween => format!("{grows} from {against} to {}", plan.period),
         Derivation::Difference => format!("change from {against} to {}", plan.period),
         Derivation::ShareOfRevenue => "as a share of revenue".into(),
+        Derivation::CompoundAnnual => format!("compound annual growth from {against} to {}", plan.period),
+        Derivation::TrailingTwelveMonths => format!("for the four quarters through {}", plan.period),
     }
 }
 
@@ -187,6 +201,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Derived>> {
     };
     let computed = match plan.derivation {
         Derivation::ShareOfRevenue => share(pool, a, &plan, &mut env, &missing).await?,
+        Derivation::TrailingTwelveMonths => trailing(pool, a, &plan, &mut env, &missing).await?,
         _ => between(pool, a, &plan, &mut env, &missing).await?,
     };
     match computed {
@@ -232,7 +247,15 @@ async fn between<T: Send>(
     let (cur, Some(base)) = (plan.period, plan.against) else {
         return Ok(Err(format!("SayDo cannot compute this for {}: there is no second period to hold {} against.", a.issuer, plan.period)));
     };
-    let task = if plan.derivation == Derivation::Difference { "difference" } else if ratio { "change" } else { "growth" };
+    let task = match plan.derivation {
+        Derivation::Difference => "difference",
+        Derivation::CompoundAnnual => "compound annual growth",
+        _ if ratio => "change",
+        _ => "growth",
+    };
+    if ratio && plan.derivation == Derivation::CompoundAnnual {
+        return Ok(Err(format!("{} is a ratio, which does not compound; SayDo states its change in percentage points between two periods instead.", capital(m.label))));
+    }
     let mark = (env.passages.len(), env.exclusions.len());
     let Some(mut va) = metric_values::value(pool, a.cik, m, cur, Vintage::Latest, env).await? else {
         return Ok(Err(missing(cur, m.label, task)));
@@ -308,6 +331,9 @@ async fn between<T: Send>(
         }
     }
     let difference = va.value - vb.value;
+    if plan.derivation == Derivation::CompoundAnnual {
+        return Ok(compound(a, plan, env, &va, &vb, &ua));
+    }
     // A ratio's change is in percentage points (a margin's "growth" in percent would mislead).
     let (value, unit, verb) = if ratio {
         (difference.round_dp(4), "points".to_owned(), "against")
@@ -349,6 +375,109 @@ async fn between<T: Send>(
         unit,
         passage,
         against_period: Some(base),
+        share_of: None,
+    }))
+}
+
+/// ((later / earlier)^(1 / years) − 1) × 100, from two positive figures of the same span whole
+/// years apart.
+fn compound<T>(a: &Args<'_>, plan: &Plan, env: &mut Envelope<T>, va: &MetricValue, vb: &MetricValue, unit: &str) -> std::result::Result<Derived, String> {
+    let m = a.metric;
+    let (cur, base) = (plan.period, plan.against.unwrap_or(plan.period));
+    let years = cur.year - base.year;
+    if va.value <= Decimal::ZERO || vb.value <= Decimal::ZERO {
+        return Err(format!(
+            "{}'s {} is not positive in both {base} and {cur}, so no compound annual growth rate between them is a number SayDo can state.",
+            a.issuer, m.label
+        ));
+    }
+    use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
+    let ratio = (va.value / vb.value).to_f64().unwrap_or(f64::NAN);
+    let rate = Decimal::from_f64((ratio.powf(1.0 / years as f64) - 1.0) * 100.0).map(|d| d.round_dp(4));
+    let Some(value) = rate else {
+        return Err(format!("the compound annual growth of {}'s {} from {base} to {cur} is not a finite number", a.issuer, m.label));
+    };
+    let concept = format!("({} / {})^(1/{years}) - 1", va.concept, vb.concept);
+    let text = format!(
+        "{} compound annual growth from {base} to {cur} ({years} years) computed by SayDo: {} {} ({cur}) over {} ({base}), to the power 1/{years}, less one = {}.",
+        capital(m.label),
+        m.label,
+        format::exact(va.value, unit),
+        format::exact(vb.value, unit),
+        signed_exact(value, "percent")
+    );
+    let passage = env.push(text, Source::computed(concept.clone(), vec![va.passage, vb.passage]));
+    account(env, &[va, vb], concept);
+    Ok(Derived {
+        metric: m.name,
+        label: m.label,
+        derivation: plan.derivation,
+        period: cur.to_string(),
+        against: Some(base.to_string()),
+        value,
+        unit: "percent".into(),
+        passage,
+        against_period: Some(base),
+        share_of: None,
+    })
+}
+
+/// The four quarters through `plan.period`, summed (a derived fourth quarter cites the year and
+/// the nine months it came from). Amounts only: a per-share figure or a ratio does not add up.
+async fn trailing<T: Send>(
+    pool: &PgPool,
+    a: &Args<'_>,
+    plan: &Plan,
+    env: &mut Envelope<T>,
+    missing: &(dyn Fn(FiscalPeriod, &str, &str) -> String + Sync),
+) -> Result<std::result::Result<Derived, String>> {
+    let m = a.metric;
+    if !matches!(m.kind, Kind::Money | Kind::Difference { .. }) {
+        return Ok(Err(format!("{} is not an amount, so four quarters of it do not add up to a year's; SayDo states it per period instead.", capital(m.label))));
+    }
+    let mut quarters = vec![plan.period];
+    while quarters.len() < 4 {
+        match quarter_before(*quarters.last().unwrap()) {
+            Some(q) => quarters.push(q),
+            None => return Ok(Err(format!("{} is not a quarter", plan.period))),
+        }
+    }
+    quarters.reverse();
+    let mut values = vec![];
+    for q in &quarters {
+        let Some(v) = metric_values::value(pool, a.cik, m, *q, Vintage::Latest, env).await? else {
+            return Ok(Err(missing(*q, m.label, "twelve-month total")));
+        };
+        values.push(v);
+    }
+    let unit = unit_words(&values[0].unit);
+    if values.iter().any(|v| unit_words(&v.unit) != unit) {
+        return Ok(Err(format!("{}'s {} is reported in more than one currency across these quarters, so SayDo does not add them.", a.issuer, m.label)));
+    }
+    let value: Decimal = values.iter().map(|v| v.value).sum();
+    let terms: Vec<String> = values.iter().map(|v| format!("{} ({})", format::exact(v.value, &unit), v.period)).collect();
+    let concept = format!("sum of four quarters of {}", values[0].concept);
+    let text = format!(
+        "{} for the four quarters {} through {} computed by SayDo: {} = {}.",
+        capital(m.label),
+        quarters[0],
+        plan.period,
+        terms.join(" + "),
+        format::exact(value, &unit)
+    );
+    let passage = env.push(text, Source::computed(concept.clone(), values.iter().map(|v| v.passage).collect()));
+    let refs: Vec<&MetricValue> = values.iter().collect();
+    account(env, &refs, concept);
+    Ok(Ok(Derived {
+        metric: m.name,
+        label: m.label,
+        derivation: plan.derivation,
+        period: plan.period.to_string(),
+        against: Some(quarters[0].to_string()),
+        value,
+        unit,
+        passage,
+        against_period: Some(quarters[0]),
         share_of: None,
     }))
 }

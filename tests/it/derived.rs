@@ -340,3 +340,40 @@ async fn a_growth_guide_is_held_against_growth_computed_from_reported_figures() 
     let why = env.refusal.as_deref().unwrap_or_default();
     assert!(why.contains("not comparable") && why.contains("organic"), "{why}");
 }
+
+/// Growth compounded over years and the sum of the latest four quarters: computed in code,
+/// cited to every input, verified by the checker; refused where the sum or the compounding
+/// would mislead.
+#[tokio::test]
+async fn compound_annual_growth_and_trailing_twelve_months() {
+    let t = spawn_app().await;
+    let nv = |metric, p, c, d| derive(&t, NVIDIA, "NVIDIA", metric, p, c, d);
+
+    // 60,922 (fiscal 2024) over 26,914 (fiscal 2022), two years: (60,922 / 26,914)^(1/2) − 1.
+    let env = nv("revenue", fp(2022, Span::FY), Some(fp(2024, Span::FY)), Some(Derivation::CompoundAnnual)).await;
+    let d = result(&env);
+    let want = ((60_922f64 / 26_914f64).sqrt() - 1.0) * 100.0;
+    assert!((d.value.to_f64().unwrap() - want).abs() < 1e-3, "{} vs {want}", d.value);
+    assert_eq!((d.unit.as_str(), d.period.as_str(), d.against.as_deref()), ("percent", "fiscal 2024", Some("fiscal 2022")));
+    let p = &env.passages[d.passage - 1];
+    assert!(p.text.contains("(2 years)") && p.text.contains("$60,922,000,000") && p.text.contains("$26,914,000,000"), "{}", p.text);
+    let (draft, figures) = answer("NVIDIA", &env);
+    assert!(draft.contains("revenue compound annual growth from fiscal 2022 to fiscal 2024 was +50.5%"), "{draft}");
+    assert!(figures.iter().all(|f| f.verified), "{figures:?}");
+    // A margin does not compound; one period alone has nothing to compound from.
+    assert!(nv("gross_margin", fp(2022, Span::FY), Some(fp(2024, Span::FY)), Some(Derivation::CompoundAnnual)).await.refusal.is_some());
+    assert!(nv("revenue", fp(2024, Span::FY), None, Some(Derivation::CompoundAnnual)).await.refusal.is_some());
+
+    // Q3 FY2024 18,120 + Q4 (derived: 60,922 − 38,819 = 22,103) + Q1 FY2025 26,044 + Q2 30,040.
+    let env = nv("revenue", fp(2025, Span::Q2), None, Some(Derivation::TrailingTwelveMonths)).await;
+    let d = result(&env);
+    assert_eq!(d.value, Decimal::from(96_307_000_000i64), "{:#?}", env.passages);
+    let p = &env.passages[d.passage - 1];
+    assert_eq!(p.source.inputs.len(), 4, "{}", p.text);
+    assert!(p.text.contains("$22,103,000,000 (Q4 fiscal 2024)"), "{}", p.text);
+    let (draft, figures) = answer("NVIDIA", &env);
+    assert!(draft.contains("for the four quarters Q3 fiscal 2024 through Q2 fiscal 2025 was $96.31 billion"), "{draft}");
+    assert!(figures.iter().all(|f| f.verified), "{figures:?}");
+    // Per-share figures do not add up across quarters.
+    assert!(nv("eps", fp(2025, Span::Q2), None, Some(Derivation::TrailingTwelveMonths)).await.refusal.is_some());
+}
