@@ -669,6 +669,12 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                     pending_label = Some(t.to_owned());
                     continue;
                 }
+                // "Guidance assumptions:", "Other items:" between a table's rows head the rows
+                // below it in the same table: its column headings go on.
+                if !bullet && in_table && heads_closed && !heads.is_empty() && t.ends_with(':') && t.split_whitespace().count() <= 6 {
+                    flush_para(&mut b, &mut para);
+                    continue;
+                }
                 // A section title closing a paragraph's lines ("Forward Looking Guidance") or
                 // a bullet starts a block of its own.
                 if bullet || known {

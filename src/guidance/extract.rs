@@ -86,6 +86,41 @@ fn is_part(label: &str) -> bool {
         && !l.starts_with("total")
 }
 
+/// Words a table row may put before its metric that keep it the company's figure: bases,
+/// scopes, time, estimate and per-share words ("Enterprise organic net sales growth", "Total
+/// company revenue", "Forecasted reported diluted EPS", "FY26 comparable EPS").
+const WHOLE_COMPANY_WORDS: &[&str] = &[
+    "total", "consolidated", "enterprise", "company", "companywide", "overall", "net", "gross", "diluted", "basic", "gaap", "non",
+    "adjusted", "comparable", "core", "organic", "reported", "operational", "underlying", "constant", "currency", "cc", "fx",
+    "neutral", "as", "on", "an", "a", "the", "of", "and", "for", "in", "full", "year", "fiscal", "fy", "quarter", "quarterly",
+    "annual", "first", "second", "third", "fourth", "half", "expected", "estimated", "forecasted", "forecast", "projected",
+    "guided", "guidance", "outlook", "targeted", "target", "approximately", "approx", "estimate", "range", "implied", "updated",
+    "new", "prior", "current", "previous", "revised", "raised", "cash", "free", "operating", "effective", "income", "earnings",
+    "per", "share", "weighted", "average", "excluding", "ex", "items", "special", "including", "pro", "forma", "normalized",
+    "attributable", "to", "from", "continuing", "operations", "same", "store", "comp", "comps", "like", "for", "cost", "costs",
+    "capital", "total", "sales", "revenue", "revenues", "growth", "change", "increase", "decrease", "decline", "rate", "tax",
+    "interest", "other", "expense", "expenses", "net", "ebitda", "ebit", "margin", "profit", "loss", "gain", "unit", "units",
+    "volume", "volumes", "low", "high", "end", "midpoint", "mid", "point", "at", "approximate", "estimates", "e", "est",
+];
+
+/// Whether a row's label names a part of the business before its metric ("Beer net sales
+/// growth", "Wine and spirits organic net sales growth", "North America operating margin"): a
+/// word before the metric, capitalised as names are, that is no basis, scope, period or
+/// estimate word. Years, quarters ("FY26", "Q3") and footnote markers are none; a lower-case
+/// word describes the metric ("Adjusted home sales gross margin" is the company's).
+fn names_a_part(label: &str) -> bool {
+    let Some((start, _, _)) = vocabulary::first_in(label) else { return false };
+    label[..start].split(|c: char| c.is_whitespace() || c == '-' || c == '/' || c == ',').any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        if !w.starts_with(|c: char| c.is_uppercase()) {
+            return false;
+        }
+        let w = w.to_lowercase();
+        let alpha = w.chars().filter(|c| c.is_alphabetic()).count();
+        alpha >= 2 && !WHOLE_COMPANY_WORDS.contains(&w.as_str()) && crate::period::find(&w).is_empty() && !w.chars().next().is_some_and(|c| c.is_ascii_digit())
+    })
+}
+
 static FORWARD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(expect(?:s|ed|ing|ations?)?|anticipat(?:e|es|ed|ing)|target(?:s|ing)?|guid(?:e|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|project(?:s|ed|ing)?|estimat(?:e|es|ed)|sees|plan(?:s)?\s+to|will\s+be|implies|imply|to\s+be\s+in\s+the\s+range)\b").unwrap()
 });
@@ -858,12 +893,12 @@ fn read_row(
     // A segment's margin or income is not the company's, and a table of long-term targets or
     // a "framework" (heads "2026 Financial Framework", "Long-term model") states no outlook
     // for a period SayDo can hold a result against.
-    let segment_measure = first.is_some_and(|m| m.name != "revenue") && lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "segment" || t == "segments");
+    let segment_measure = first.is_some_and(|m| m.name != "revenue") && (lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "segment" || t == "segments") || names_a_part(&label));
     if price || segment_measure || LONG_TERM.is_match(&heads) || heads.contains("framework") {
         state.last = None;
         return vec![];
     }
-    let named = first.map(|m| if m.name == "revenue" && is_part(&label) { other.unwrap_or(m) } else { m }).or(if arr { other } else { None });
+    let named = first.map(|m| if m.name == "revenue" && (is_part(&label) || names_a_part(&label)) { other.unwrap_or(m) } else { m }).or(if arr { other } else { None });
     // A table of amounts "per diluted share" states net income per share: EPS.
     let per_share = |t: &str| {
         let t = t.to_lowercase();

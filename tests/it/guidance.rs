@@ -401,6 +401,18 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
     assert!(test.f1() >= 0.76, "holdout3 test: F1 {:.3}", test.f1());
 }
 
+/// Ten more (tests/gold/holdout4/NOTES.md), written blind in the eighth session from real
+/// releases of ten more sectors and calendars; alternate releases are the test part, never
+/// tuned against.
+#[test]
+fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout4", Some("tune"));
+    let test = imaginary_releases("holdout4", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.0, "holdout4 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.0, "holdout4 test: F1 {:.3}", test.f1());
+}
+
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
 /// releases of ten other sectors; alternate releases are the test part, never tuned against.
 /// Blind first run, on the fifth session's extractor: F1 0.764 (tune), 0.658 (test).
