@@ -338,6 +338,30 @@ pub const METRICS: &[Metric] = &[
         guided: true,
         actuals: false,
     },
+    // Earnings before interest, taxes, depreciation and amortization: a measure companies
+    // define for themselves, so guided but never in XBRL.
+    Metric {
+        name: "ebitda",
+        label: "EBITDA",
+        kind: Kind::Money,
+        concepts: &[],
+        unit: "USD",
+        words: &["ebitda", "adjusted ebitda", "consolidated adjusted ebitda", "adj. ebitda", "adjusted ebitdar", "ebitdar"],
+        guided: true,
+        actuals: false,
+    },
+    // Its margin is named so that "adjusted EBITDA margin of 31%" is not read as EBITDA; no
+    // metric SayDo holds measures it.
+    Metric {
+        name: "ebitda_margin",
+        label: "EBITDA margin",
+        kind: Kind::Ratio { num: "ebitda", den: "revenue" },
+        concepts: &[],
+        unit: "percent",
+        words: &["ebitda margin", "adjusted ebitda margin", "ebitda margins", "adjusted ebitda margins"],
+        guided: false,
+        actuals: false,
+    },
     Metric {
         name: "other",
         label: "other guided figure",
@@ -543,6 +567,12 @@ pub fn all_in(text: &str) -> Vec<(usize, usize, &'static Metric)> {
         }
     }
     out
+}
+
+/// Whether a metric exists only outside GAAP (EBITDA): its guidance is non-GAAP whatever the
+/// words beside it say.
+pub fn non_gaap_by_definition(name: &str) -> bool {
+    name == "ebitda"
 }
 
 /// The growth metric of a metric ("revenue" → "revenue_growth"), when the vocabulary has one.

@@ -1159,7 +1159,8 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
                 Guidance {
                     metric: f.metric.name,
                     label: f.label,
-                    basis: f.basis,
+                    // EBITDA exists only outside GAAP, whatever the row or sentence calls it.
+                    basis: if vocabulary::non_gaap_by_definition(f.metric.name) { Basis::NonGaap } else { f.basis },
                     period: f.period,
                     period_start: ps,
                     period_end: pe,
