@@ -113,6 +113,12 @@ fn months_span(n: &str) -> Option<Span> {
     }
 }
 
+/// "the 2025 holiday quarter", "the holiday quarter of 2024": the quarter that holds that
+/// year's December holidays (Apple's first fiscal quarter, a retailer's fourth).
+static HOLIDAY_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?P<y1>(?:19|20)\d{2})\s+holiday(?:\s+season)?\s+(?:quarter|qtr)|holiday(?:\s+season)?\s+(?:quarter|qtr)\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<y2>(?:19|20)\d{2}))\b").unwrap()
+});
+
 /// The last day of a month named by its word ("Jul", "September") in `year`.
 fn month_end(month: &str, year: &str) -> Option<NaiveDate> {
     let mo = parse_date(&format!("{} 1 {year}", month.get(..3)?))?.month();
@@ -160,6 +166,15 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 _ => None, // a quarter or a period: which quarter is read off the calendar
             };
             out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
+    for m in HOLIDAY_QUARTER.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        let year = m.name("y1").or(m.name("y2")).and_then(|y| y.as_str().parse::<i32>().ok());
+        // Read as the quarter that ends nearest the year's last day.
+        if let Some(d) = year.and_then(|y| NaiveDate::from_ymd_opt(y, 12, 31)) {
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -506,6 +521,18 @@ mod tests {
         let p = one("the 3 months to July 28, 2024");
         assert_eq!((p.span, p.ended), (None, NaiveDate::from_ymd_opt(2024, 7, 28)));
         assert_eq!(one("the six months ending in July 2024").span, Some(Span::H1));
+    }
+
+    /// The holiday quarter of a year is the quarter that ends nearest its last day.
+    #[test]
+    fn the_holiday_quarter() {
+        for t in ["the 2025 holiday quarter", "the holiday quarter of 2025", "its holiday season quarter in 2025"] {
+            assert_eq!(one(t).ended, NaiveDate::from_ymd_opt(2025, 12, 31), "{t}");
+        }
+        let apple = FiscalCalendar::from_mmdd("0927").unwrap();
+        assert_eq!(apple.classify_instant(NaiveDate::from_ymd_opt(2025, 12, 31).unwrap()), FiscalPeriod { year: 2026, span: Span::Q1 });
+        let nvidia = FiscalCalendar::from_mmdd("0126").unwrap();
+        assert_eq!(nvidia.classify_instant(NaiveDate::from_ymd_opt(2025, 12, 31).unwrap()), FiscalPeriod { year: 2026, span: Span::Q4 });
     }
 
     #[test]

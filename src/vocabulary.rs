@@ -443,10 +443,13 @@ const ASKED: &[(&str, &str)] = &[
 /// only when the question names none.
 const ASKING_VERBS: &[(&str, &str)] = &[
     ("earn", "net_income"),
+    ("net", "net_income"),
+    ("netted", "net_income"),
     ("earned", "net_income"),
     ("lose", "net_income"),
     ("lost", "net_income"),
     ("bring in", "revenue"),
+    ("booked", "revenue"),
     ("brought in", "revenue"),
     ("make", "revenue"),
     ("made", "revenue"),

@@ -236,3 +236,16 @@ fn units_and_abbreviations_are_not_companies() {
         }
     }
 }
+
+/// A company whose one-word name is an ordinary word written in lower case ("crypto" for
+/// Crypto Co) is a weak mention: beside a company named outright it is no second subject.
+#[test]
+fn ordinary_lower_case_words_beside_a_named_company() {
+    for (state, idx) in indexes() {
+        let q = "how bad was the crypto hangover for nvidia - what revenue were they forecasting for the quarter that ended july 31 2022?";
+        match idx.resolve(q) {
+            Resolution::Issuer(c) => assert_eq!(c.cik, 1045810, "{state} {q:?}"),
+            r => panic!("{state} {q:?}: {}", describe(&r)),
+        }
+    }
+}

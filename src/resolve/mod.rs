@@ -432,7 +432,10 @@ impl Index {
                         // also a finance abbreviation needs its legal form.
                         continue;
                     }
-                    90
+                    // "the crypto hangover at nvidia": a one-word name written as an ordinary
+                    // lower-case word is a weak mention, below a company named outright.
+                    let ordinary_word = k == 1 && !q[i].cap && word_like(&q[i].w) && !entry.onboarded && !after.is_some_and(|t| LEGAL_FORMS.contains(&t.w.as_str()));
+                    if ordinary_word { 60 } else { 90 }
                 } else {
                     // Leading words of a longer name: distinctive, and not followed by
                     // another name's words ("Acme Widgets" is not ACME UNITED).

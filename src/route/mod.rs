@@ -184,15 +184,31 @@ static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
+    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|beaten|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|(?:out|under)perform(?:ed|s)?|(?:over|under)[\s-]?deliver(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss|c[ao]m(?:e|es|ing)\s+in\s+(?:light|heavy|hot|short|shy|soft|strong|weak|low|high|above|below|ahead|under|over|better|worse)|squeak(?:ed|s)?\s+(?:past|by|through)|(?:make|made|makes|hit|hits)\s+(?:its|their|the)\s+(?:\S+\s+){0,4}?numbers?)\b").unwrap()
+    Regex::new(r"(?i)\b(beat|beats|beaten|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:out|under)perform(?:ed|s)?|(?:over|under)[\s-]?deliver(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss|c[ao]m(?:e|es|ing)\s+in\s+(?:light|heavy|hot|short|shy|soft|strong|weak|low|high|above|below|ahead|under|over|better|worse)|squeak(?:ed|s)?\s+(?:past|by|through)|(?:make|made|makes|hit|hits)\s+(?:its|their|the)\s+(?:\S+\s+){0,4}?numbers?)\b").unwrap()
 });
 /// A result held against the guide, said as a noun: "a serial beater", "an under-deliverer".
 static BEATER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(beaters?|missers?|(?:over|under)[\s-]?deliver(?:er|ers|ing|s)?|sandbag(?:s|ger|ging|ged)?)\b").unwrap());
+/// Words that ask for a record whatever else the question names.
+static RECORD_OUTRIGHT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(ever|how\s+often|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters)|track\s+record|consistent(?:ly)?|onwards?|reliabl[ey]|every\s+(?:quarter|release|time)|each\s+quarter|always|never|streak|in\s+a\s+row|consecutive|since|scorecard|hit\s+rate|beat\s+rate|batting)\b").unwrap()
+});
+/// "What does the 10-K say", "what do the filings show": where to read a figure, not a reason.
+static FILING_SAYS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:what|how)\s+(?:does|did|do)\s+(?:the\s+|its\s+|their\s+)?(?:10-?k|10-?q|8-?k|filings?|release|report|statements?|sec\s+filings?)\s+(?:say|show|state|report)\b").unwrap()
+});
+/// How long someone has held or watched a stock: "holding nvda since 2021", "owned it since 2019".
+static HELD_SINCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:holding|held|hold|owned|owning|own|bought|buying|invested\s+in|following|followed|watching|watched|been\s+(?:long|in))\s+(?:\S+\s+){0,3}?since\s+(?:the\s+)?(?:\S+\s+)?(?:19|20)\d{2}\b").unwrap()
+});
+/// A statement someone other than management made.
+static THIRD_PARTY_SAID: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:reuters|bloomberg|cnbc|the\s+wsj|wsj|barron'?s|the\s+(?:article|news|press|headline|report|story|post|blog|analyst|analysts)|an?\s+(?:article|news\s+story|story|report|headline|blog|post|analyst|friend)|(?:my|a)\s+(?:friend|brother|sister|colleague|coworker|buddy|boss|dad|mom)(?:\s+in\s+law)?|someone|somebody|people|everyone|twitter|reddit|a\s+forum)\s+(?:said|says|reported|reports|claimed|claims|wrote|writes|mentioned)\b[^.?!;]*").unwrap()
+});
 /// Words that alone ask for a track record against guidance.
 static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
@@ -240,7 +256,7 @@ static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|(?:share|fraction|proportion|portion)\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,3}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
+    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,3}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
 });
 /// Words of a narrative question that also wrap figure requests ("say NVIDIA's revenue in Q3
 /// was …"): narrative only when no metric and period are named.
@@ -252,7 +268,7 @@ static ACTUAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// What SayDo does not hold: market data, other people's estimates, its own predictions.
 static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+(?:\S+\s+){0,2}?(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit)|(?:do|would)\s+you\s+recommend|(?:over|under)[\s-]?valued|fairly\s+valued|(?:stock|shares?)\s+(?:a\s+)?(?:good\s+|strong\s+)?(?:buy|sell|hold)|trad(?:ing|es?)\s+at|p/e|pe\s+ratio|price[\s/-]+(?:to[\s-]+)?earnings|analysts?\s+(?:expect(?:ed|s)?|estimate[ds]?|forecast(?:ed|s)?|predict(?:ed|s)?|project(?:ed|s)?|model(?:l?ed)?|think|thought|saw|see)|(?:the\s+)?street\s+(?:expect(?:ed|s)?|estimate[ds]?|model(?:l?ed)?|(?:was\s+|is\s+)?looking\s+for))\b").unwrap()
+    Regex::new(r"(?i)\b(book\s+value|stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+(?:\S+\s+){0,2}?(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit)|(?:do|would)\s+you\s+recommend|(?:over|under)[\s-]?valued|fairly\s+valued|(?:stock|shares?)\s+(?:a\s+)?(?:good\s+|strong\s+)?(?:buy|sell|hold)|trad(?:ing|es?)\s+at|p/e|pe\s+ratio|price[\s/-]+(?:to[\s-]+)?earnings|analysts?\s+(?:expect(?:ed|s)?|estimate[ds]?|forecast(?:ed|s)?|predict(?:ed|s)?|project(?:ed|s)?|model(?:l?ed)?|think|thought|saw|see)|(?:the\s+)?street\s+(?:expect(?:ed|s)?|estimate[ds]?|model(?:l?ed)?|(?:was\s+|is\s+)?looking\s+for))\b").unwrap()
 });
 /// Counts of things rather than money: "how many iPhones did Apple sell", "vehicle
 /// deliveries", "units shipped". Financial statements do not carry them as figures.
@@ -292,7 +308,9 @@ const NOT_A_PART: &[&str] = &[
     // Verbs that stand before a metric ("Nvidia said revenue would be", "it saw gross margin").
     "said", "says", "say", "told", "expects", "expect", "projects", "projected", "forecasts", "guides", "guide", "see", "sees", "saw",
     "post", "posted", "had", "get", "got", "make", "made", "hit", "beat", "missed", "miss", "deliver", "delivered", "think", "thinks",
-    "believe", "believes", "promised", "planned", "set", "put",
+    "believe", "believes", "promised", "planned", "set", "put", "keeps", "kept", "claims", "claimed", "shows", "showed", "seems",
+    "looks", "board", "everyone", "people", "someone", "anyone", "folks", "guys", "saying", "telling", "claiming", "thinking",
+    "wondering", "asking", "reading", "hearing", "seeing", "reporting", "guiding", "expecting",
     // "trailing twelve months revenue", "TTM revenue", "revenue CAGR"
     "trailing", "twelve", "months", "month", "ttm", "ltm", "cagr", "compound", "compounded", "annualized", "average",
 ];
@@ -307,7 +325,7 @@ static PART_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Money earned "from" a part: "make from Services", "revenue from Data Center", "earn from regulatory credits".
 static FROM_PART: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:make|made|earn|earned|bring\s+in|brought\s+in|generate[ds]?|take\s+in|took\s+in|rake[ds]?\s+in|pull(?:ed|s)?\s+in|revenue|revenues|sales)\s+(?:\S+\s+){0,3}?from|(?:sell|sold|sales)\s+in)\s+(?:the\s+|its\s+|their\s+|selling\s+)?((?:[\w&.\-]+,?\s*){1,4})").unwrap()
+    Regex::new(r"(?i)\b(?:(?:make|made|earn|earned|book|booked|books|bring\s+in|brought\s+in|generate[ds]?|take\s+in|took\s+in|rake[ds]?\s+in|pull(?:ed|s)?\s+in|revenue|revenues|sales)\s+(?:\S+\s+){0,3}?from|(?:sell|sold|sales)\s+in)\s+(?:the\s+|its\s+|their\s+|selling\s+)?((?:[\w&.\-]+,?\s*){1,4})").unwrap()
 });
 static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(americas|europe|emea|apac|asia[\s-]pacific|greater\s+china|china|japan|rest\s+of\s+asia\s+pacific|united\s+states|u\.s\b\.?|international|taiwan|singapore|north\s+america|latin\s+america)\b").unwrap()
@@ -319,7 +337,7 @@ static TO_PARENT: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Many outlooks, or quarterly figures.
 static PLURAL_GUIDES: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(outlooks|guides|guidances|forecasts|projections|quarterly|quarter\s+by\s+quarter|each\s+quarter|every\s+quarter)\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\b(outlooks|guides|guidances|forecasts|projections|quarters|quarterly|quarter\s+by\s+quarter|each\s+quarter|every\s+quarter)\b").unwrap());
 /// Two periods set against each other.
 static PERIOD_VERSUS: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:vs\.?|versus|compare[ds]?\s+(?:with|to)|against|relative\s+to)\b").unwrap());
@@ -339,7 +357,9 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     if metric == Some("net_income") && TO_PARENT.is_match(question) {
         metric = Some("net_income_to_parent");
     }
-    let periods = period::find(question);
+    // "I've been holding NVDA since 2021": how long the asker has owned it dates nothing asked.
+    let held_since = HELD_SINCE.replace_all(question, |c: &regex::Captures| " ".repeat(c[0].len()));
+    let periods = period::find(&held_since);
     let mut trace = vec![];
     // "In its Q1 FY24 release, what did it guide for the following quarter": the quarter after
     // the one named.
@@ -367,16 +387,22 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     };
     let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
     let gaap = !non_gaap && GAAP.is_match(question);
-    let guide = GUIDE_WORDS.is_match(question);
+    // "Reuters said …", "my friend says …": someone else's words, not management's.
+    let guide = GUIDE_WORDS.is_match(&THIRD_PARTY_SAID.replace_all(question, " "));
     let outcome = OUTCOME_WORDS.is_match(&WHEN_REPORTED.replace_all(question, " "));
     // A window of quarters ("the two most recent quarters") asks for a record across them.
     // Outlooks (plural) or quarterly figures held against a whole year: a record of that
     // year's quarters ("how did its quarterly revenue stack up against its outlooks in FY23").
     let year_of_quarters = PLURAL_GUIDES.is_match(question) && period.as_ref().is_some_and(|p| p.span == Some(crate::fiscal::Span::FY) && p.relative.is_none());
-    let record = RECORD_WORDS.is_match(question)
+    let record = RECORD_WORDS.is_match(&held_since)
         || LAST_N_QUARTERS.is_match(question)
         || year_of_quarters
         || RECORD_WITH_OUTCOME.is_match(question) && (outcome || STRONG_OUTCOME.is_match(question) || BEATER.is_match(question));
+    // One quarter named with its year ("for Q1 FY24, … who's right?") is that quarter's say-do,
+    // whatever context the question carries ("holding since 2021", "a paper on accuracy"),
+    // unless it asks for a record outright.
+    let one_quarter = named.len() == 1 && named[0].year.is_some() && named[0].span.is_some_and(|s| s.is_quarter());
+    let record = record && !(one_quarter && !RECORD_OUTRIGHT.is_match(&held_since) && !LAST_N_QUARTERS.is_match(question));
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
@@ -388,7 +414,19 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     // A part of the metric (a segment, product or region), named before the metric word or
     // as "the X segment/business".
     // A "why" question about a part is narrative: it wants the filings' words, not a figure.
-    let qualifier = if NARRATIVE.is_match(question) {
+    // "What does the 10-K say" about a part's figure for a period still asks for the figure.
+    let asks_what_filing_says = found_metric.is_some() && period.is_some() && !NARRATIVE.is_match(&FILING_SAYS.replace_all(question, " "));
+    // "What share of Data Center revenue came from inference": a share inside a part, which
+    // no figure SayDo computes gives; the filings' words may.
+    // The part is the one named right before the metric ("Data Center revenue"), and the
+    // share's subject another ("inference").
+    let of_part = found_metric.and_then(|(m, at)| part_before(question, at, m.name, issuer_words));
+    let same_part = |a: &str, b: &str| {
+        let (a, b) = (a.to_lowercase(), b.to_lowercase());
+        a.contains(&b) || b.contains(&a)
+    };
+    let share_within_part = of_part.as_ref().is_some_and(|p| part_of_share(question, issuer_words).is_some_and(|s| !same_part(&s, p)));
+    let qualifier = if NARRATIVE.is_match(question) && !asks_what_filing_says || share_within_part {
         None
     } else {
         found_metric
@@ -418,7 +456,16 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         metric = Some(num);
         denominator = (den != "revenue").then_some(den);
         Some(Derivation::ShareOfRevenue)
-    } else if share && !guide && qualifier.is_none() {
+    } else if DIFFERENCE.is_match(question) && !guide && metric.and_then(metrics::by_name).is_some_and(|m| matches!(m.kind, metrics::Kind::Ratio { .. })) {
+        // "By how many points did its net margin move": the change in the ratio, in points.
+        Some(if compare_to.is_some() {
+            Derivation::GrowthBetween
+        } else if SEQUENTIAL.is_match(question) {
+            Derivation::Sequential
+        } else {
+            Derivation::YearOverYear
+        })
+    } else if share && !guide && qualifier.is_none() && !share_within_part {
         // "What share of revenue went to R&D": the metric is the one that is not revenue.
         let other = metrics::all_in(question).into_iter().map(|h| h.2).find(|m| m.actuals && m.name != "revenue").map(|m| m.name);
         metric = other.or(Some("net_income"));
@@ -452,9 +499,11 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         (Tool::Derived, 0.9, "one reported figure over another".into())
     } else if WHY.is_match(question) {
         (Tool::Search, 0.85, "asks for reasons, which the filings' words give".into())
+    } else if share_within_part {
+        (Tool::Search, 0.8, "a share inside a part of the business, read from the filings' words".into())
     } else if (guide || STRONG_OUTCOME.is_match(question)) && record || RECORD_ALONE.is_match(question) {
         (Tool::Scorecard, 0.9, "guidance and a track record".into())
-    } else if (guide && outcome || STRONG_OUTCOME.is_match(question) && metric.is_some()) && !(NARRATIVE.is_match(question) && metric.is_none()) {
+    } else if (guide && outcome || STRONG_OUTCOME.is_match(question) && metric.is_some() && (guide || qualifier.is_none())) && !(NARRATIVE.is_match(question) && metric.is_none()) {
         (Tool::SayDo, if metric.is_some() { 0.9 } else { 0.75 }, "guidance and an outcome".into())
     } else if guide {
         (Tool::Guidance, if metric.is_some() { 0.85 } else { 0.6 }, "guidance words".into())
@@ -804,6 +853,13 @@ mod tests {
             let r = by_rules(q, &apple);
             assert_eq!((r.tool, r.metric, r.qualifier.as_deref(), r.derivation), (Tool::Search, Some("revenue"), Some(part), Some(Derivation::ShareOfRevenue)), "{q}: {:?}", r.trace);
         }
+        // The part named twice (as the share's subject and as a segment) is one part.
+        let r = by_rules("What did the Americas segment contribute to Apple's FY2024 net sales?", &apple);
+        assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some("Americas")), "{:?}", r.trace);
+        assert_eq!(by_rules("What did Apple book from Japan in fiscal 2024?", &apple).qualifier.as_deref(), Some("Japan"));
+        // A share inside a part is no share of the total: the filings' words.
+        let r = by_rules("What portion of NVIDIA's Data Center revenue came from networking in fiscal 2025?", &nvidia());
+        assert_eq!((r.tool, r.qualifier, r.derivation), (Tool::Search, None, None), "{:?}", r.trace);
         // A share with no part named is still net income over revenue.
         let r = by_rules("What percentage of Apple's revenue was net income in fiscal 2024?", &apple);
         assert_eq!((r.tool, r.qualifier), (Tool::Derived, None), "{:?}", r.trace);
@@ -832,6 +888,40 @@ mod tests {
         }
     }
 
+    /// Ways of holding a result against the guide that name no verb of beating: conservatism,
+    /// basis points past the top, "right on it or off", "what happened", under-spending; a
+    /// quarter named with its year is its say-do whatever context surrounds it; someone
+    /// else's "said" is no guidance; a record over a year's quarters.
+    #[test]
+    fn say_do_in_other_words_and_context_around_it() {
+        for q in [
+            "Was NVIDIA too conservative with its Q2 FY2024 revenue outlook?",
+            "nvda q3 fy24 gross margin - how many basis points above the high end of the guide?",
+            "NVIDIA opex for Q1 FY2025: bang on the guidance or off?",
+            "NVIDIA guided about $26B revenue for Q1 FY25, what happened?",
+            "Did NVIDIA overspend against its Q4 FY2024 opex guide?",
+            "I've owned NVIDIA since 2019 and want to know: did gross margin land inside the guide in Q2 FY2025?",
+            "For a class on forecast accuracy: how did NVIDIA's Q3 FY2024 revenue compare with its guided range?",
+        ] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::SayDo, None), "{q}: {:?}", r.trace);
+        }
+        let r = by_rules("Starting with Q1 FY2025, how consistently has NVIDIA landed inside its gross margin guide?", &nvidia());
+        assert_eq!(r.tool, Tool::Scorecard, "{:?}", r.trace);
+        let r = by_rules("How did NVIDIA's gross margin do against its guides across fiscal 2025's quarters?", &nvidia());
+        assert_eq!(r.tool, Tool::Scorecard, "{:?}", r.trace);
+        // A news report's figure for a part is a part, not a guide.
+        let r = by_rules("Bloomberg said NVIDIA's gaming revenue hit $2.9 billion in Q4 FY2024 - what does the 10-K say?", &nvidia());
+        assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some("gaming")), "{:?}", r.trace);
+        // A ratio's change in points, and "net" as a verb.
+        let r = by_rules("How many points did NVIDIA's gross margin move in Q2 FY2025 from a year before?", &nvidia());
+        assert_eq!((r.tool, r.metric, r.derivation), (Tool::Derived, Some("gross_margin"), Some(Derivation::YearOverYear)), "{:?}", r.trace);
+        assert_eq!(by_rules("how much did nvidia net in fiscal 2024", &nvidia()).metric, Some("net_income"));
+        // Asking whether it flagged something is narrative: no part, no figure.
+        let r = by_rules("Did NVIDIA flag anything about export licences hurting data center sales in fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.qualifier), (Tool::Search, None), "{:?}", r.trace);
+    }
+
     /// Opinions, valuations, market prices and what analysts expected are not held; a
     /// question asked through "do you think" about a reported result still is.
     #[test]
@@ -847,6 +937,7 @@ mod tests {
         ] {
             assert!(by_rules(q, &nvidia()).refusal.is_some(), "{q}");
         }
+        assert!(by_rules("What is NVIDIA's book value per share?", &nvidia()).refusal.is_some());
         let r = by_rules("Do you think NVIDIA met its revenue guidance in Q3 FY2024?", &nvidia());
         assert_eq!((r.tool, r.refusal), (Tool::SayDo, None));
     }
