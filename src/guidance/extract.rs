@@ -154,6 +154,12 @@ static EFFECT_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 static EFFECT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*(?:of\s+)?(?:\w+[\s-]+){0,3}?(?:headwinds?|tailwinds?|benefits?|impacts?|effects?|drag|contribution|dilution|accretion)\b").unwrap()
 });
+static EXCEPT_PER_SHARE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\bexcept\s+(?:for\s+)?per[\s-]share(?:\s+(?:data|amounts?|figures|items|information))?").unwrap());
+/// "… add approximately $110 million to 2025 net sales and about $0.05 to adjusted EPS": a
+/// figure added to a metric (not a range, whose "to" is followed by a figure) is an effect.
+static ADDED_TO: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s+to\s+(?:(?:the|its|our|their)\s+)?(?:(?:fiscal\s+|fy\s*)?(?:19|20)\d{2}\s+)?[a-z]").unwrap());
 static METHOD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bassum(?:es|ing|ed)\b|\b(?:calculated|computed|derived)\s+(?:using|based|at|with|on)\b|\bstatutory\b").unwrap()
 });
@@ -629,7 +635,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         let after = &text[a.at.1..];
         // "better than the negative 6.2%", "add approximately $700 million", "reduce by
         // roughly $4.2 billion", "a 2% headwind": a bound, an effect or a change, not a level.
-        if EFFECT_BEFORE.is_match(before) || EFFECT_AFTER.is_match(after) {
+        if EFFECT_BEFORE.is_match(before) || EFFECT_AFTER.is_match(after) || ADDED_TO.is_match(after) {
             continue;
         }
         // The metric right after the figure ("8 percent organic revenue growth") …
@@ -901,7 +907,8 @@ fn read_row(
     let named = first.map(|m| if m.name == "revenue" && (is_part(&label) || names_a_part(&label)) { other.unwrap_or(m) } else { m }).or(if arr { other } else { None });
     // A table of amounts "per diluted share" states net income per share: EPS.
     let per_share = |t: &str| {
-        let t = t.to_lowercase();
+        // "($ in billions, except per share amounts)" says the rows are in billions.
+        let t = EXCEPT_PER_SHARE.replace_all(&t.to_lowercase(), " ").into_owned();
         t.contains("per share") || t.contains("per diluted share") || t.contains("per common share")
     };
     // Net income in a table "per share" is EPS; other earnings only when the row says so
@@ -1324,6 +1331,47 @@ Operating cash flow                                               $ 1,012       
             .map(|g| format!("{} {} {} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high))
             .collect();
         assert_eq!(got, ["eps non_gaap 2026-12-31 Some(2.50) Some(2.60)", "operating_cash_flow unspecified 2026-12-31 Some(1050000000) Some(1150000000)"], "{got:#?}");
+    }
+
+    /// Written for this test in forms real releases use: a subheading inside a layout table
+    /// keeps its columns; a part's row is no company figure; EBITDA is non-GAAP; net income
+    /// in a table "in billions, except per share amounts" is net income; a figure added to a
+    /// metric is an effect.
+    #[test]
+    fn subheadings_parts_ebitda_and_effects() {
+        let text = "\
+FISCAL 2027 OUTLOOK
+
+                                                    FY27 Estimate        FY26 Actual
+   Reported diluted EPS (GAAP)                      $4.10 - $4.30            $3.95
+
+   Outlook assumptions:
+   Consolidated net sales growth                    3% - 5%                     4%
+      Snacks net sales growth                       6% - 8%                     9%
+   EBITDA                                           $1.9 - $2.0 billion      $1.8 billion
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("0531"), d("2026-06-25"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "eps gaap 2027-05-31 Some(4.10) Some(4.30)",
+                "revenue_growth unspecified 2027-05-31 Some(3) Some(5)",
+                "ebitda non_gaap 2027-05-31 Some(1900000000.0) Some(2000000000.0)"
+            ],
+            "{got:#?}"
+        );
+        let doc = crate::html::to_text(
+            "<p>2026 Outlook</p><table><tr><td>($ in billions, except per share amounts)</td><td>2026 Guidance Range</td></tr>\
+             <tr><td>Net income attributable to the Company</td><td>$3.10 to $3.30</td></tr>\
+             <tr><td>Diluted earnings per share</td><td>$12.40 to $12.90</td></tr></table>\
+             <p>The extra week is expected to add approximately $90 million to 2026 revenue and about $0.04 to adjusted diluted EPS.</p>",
+        );
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-10")).iter().map(|g| format!("{} {:?} {:?}", g.metric, g.low, g.high)).collect();
+        assert_eq!(got, ["net_income Some(3100000000.00) Some(3300000000.00)", "eps Some(12.40) Some(12.90)"], "{got:#?}");
     }
 
     /// A footnote whose marker was a superscript ("1 Non-GAAP financial measure.") marks rows.

@@ -93,18 +93,39 @@ async fn fifth_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-11-30, eighth session, on the code of the seventh): tune 0.800, test 0.800.
-const FRESH5_FLOORS: &[(&str, &str, f64)] = &[];
+/// After the fixes written from paraphrases of my own, before any of its questions was read:
+/// tune 0.860, test 0.840; after work on its tune part too: tune 1.000, test 0.860.
+const FRESH5_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.85),
+    ("test", "all", 0.86),
+    ("test", "derived", 1.0),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 0.87),
+    ("test", "say_do", 0.83),
+    ("test", "scorecard", 1.0),
+    ("test", "search", 0.33),
+    ("test", "segment", 0.8),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 1.0),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 1.0),
+    ("tune", "segment", 1.0),
+];
 
 /// Blind first run (2026-11-30, seventh session, on the code of the sixth): tune 0.850, test 0.840.
 /// After work on its tune part (and the tune parts of the other sets): tune 1.000, test 0.840 —
-/// the fixes did not reach a single test question of this set.
+/// the fixes did not reach a single test question of this set. Eighth session: test 0.880.
 const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.85),
-    ("test", "all", 0.84),
+    ("test", "all", 0.88),
     ("test", "derived", 0.83),
     ("test", "guidance", 0.8),
     ("test", "refusal", 0.87),
-    ("test", "say_do", 0.83),
+    ("test", "say_do", 1.0),
     ("test", "scorecard", 0.75),
     ("test", "search", 1.0),
     ("test", "segment", 0.8),
@@ -120,15 +141,16 @@ const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
 ];
 
 /// Blind first run (2026-11-30, sixth session, on the code of the fifth session): tune 0.760,
-/// test 0.800. After work on the tune parts: tune 0.980, test 0.860; seventh session: test 0.900.
+/// test 0.800. After work on the tune parts: tune 0.980, test 0.860; seventh session: test 0.900;
+/// eighth: test 0.960.
 const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.71),
-    ("test", "all", 0.9),
+    ("test", "all", 0.96),
     ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
-    ("test", "refusal", 0.87),
-    ("test", "say_do", 0.91),
-    ("test", "scorecard", 0.75),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 1.0),
+    ("test", "scorecard", 1.0),
     ("test", "search", 1.0),
     ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
@@ -144,13 +166,13 @@ const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
 
 /// Blind first run (2026-11-30): tune 0.590, test 0.540. Raised after work on its tune part only
 /// (tune 0.820, test 0.800), then in the sixth session (tune 0.950, test 0.860) and the seventh
-/// (tune 0.990, test 0.900).
+/// (tune 0.990, test 0.900); eighth: tune 0.990, test 0.920.
 const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.9),
+    ("test", "all", 0.92),
     ("test", "derived", 0.66),
     ("test", "guidance", 0.8),
-    ("test", "refusal", 0.75),
+    ("test", "refusal", 0.87),
     ("test", "say_do", 1.0),
     ("test", "scorecard", 1.0),
     ("test", "search", 1.0),
@@ -183,21 +205,22 @@ const FRESH_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 0.66), // lowered from 1.0 (see above)
     ("test", "segment", 0.8),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.99),
+    ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
     ("tune", "search", 1.0),
-    ("tune", "segment", 0.9),
+    ("tune", "segment", 1.0),
 ];
 
-/// Measured 2026-11-30 (tune 0.976, test 0.912 overall); sixth session: tune 0.992, test 0.928.
+/// Measured 2026-11-30 (tune 0.976, test 0.912 overall); sixth session: tune 0.992, test 0.928;
+/// eighth: tune 1.000, test 0.952.
 const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.93),
-    ("test", "derived", 0.76),
+    ("test", "all", 0.95),
+    ("test", "derived", 0.92),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.94),
     ("test", "say_do", 0.96), // 32 of 33 (0.9697)
@@ -205,12 +228,12 @@ const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 1.0),
     ("test", "segment", 0.92),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.99),
+    ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.91),
+    ("tune", "search", 1.0),
     ("tune", "segment", 1.0),
 ];

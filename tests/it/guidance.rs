@@ -384,8 +384,8 @@ fn guidance_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout", Some("tune"));
     let test = imaginary_releases("holdout", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.97, "holdout tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.81, "holdout test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 1.0, "holdout tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.83, "holdout test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout3/NOTES.md), written blind in the seventh session from real
@@ -397,20 +397,22 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout3", Some("tune"));
     let test = imaginary_releases("holdout3", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.95, "holdout3 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.76, "holdout3 test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 0.97, "holdout3 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.78, "holdout3 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout4/NOTES.md), written blind in the eighth session from real
 /// releases of ten more sectors and calendars; alternate releases are the test part, never
-/// tuned against.
+/// tuned against. Blind first run, on the seventh session's extractor: F1 0.667 (tune), 0.532
+/// (test); after work on the tune part alone: 0.878 (tune), 0.532 (test). Eighth session, on
+/// the other sets: holdout 0.836 (test), holdout2 0.990 / 0.692, holdout3 0.978 / 0.789.
 #[test]
 fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout4", Some("tune"));
     let test = imaginary_releases("holdout4", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.0, "holdout4 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.0, "holdout4 test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 0.87, "holdout4 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.53, "holdout4 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
@@ -421,6 +423,6 @@ fn guidance_of_a_second_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout2", Some("tune"));
     let test = imaginary_releases("holdout2", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.95, "holdout2 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.68, "holdout2 test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 0.99, "holdout2 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.69, "holdout2 test: F1 {:.3}", test.f1());
 }
