@@ -90,16 +90,23 @@ PATTERNS = [
 ]
 
 
-def periods_named(question, company):
-    """This set's forms first, then make_fresh3_gold.periods_named on what is left."""
-    fye = COMPANIES[company][1]
-    text = question
-    found = []
-    for rx, fn in PATTERNS:
-        for m in rx.finditer(text):
-            found.append((m.group(0), fn(m, fye)))
-        text = rx.sub(lambda m: " " * len(m.group(0)), text)
-    return found + mf3.periods_named(text, company)
+def read_forms(patterns, then):
+    """A periods_named that reads `patterns` first (each match blanks its span) and hands what
+    is left to `then`: how each set adds its own period forms to the ones before it."""
+    def periods_named(question, company):
+        fye = COMPANIES[company][1]
+        text = question
+        found = []
+        for rx, fn in patterns:
+            for m in rx.finditer(text):
+                found.append((m.group(0), fn(m, fye)))
+            text = rx.sub(lambda m: " " * len(m.group(0)), text)
+        return found + then(text, company)
+    return periods_named
+
+
+# This set's forms first, then make_fresh3_gold.periods_named on what is left.
+periods_named = read_forms(PATTERNS, mf3.periods_named)
 
 
 class Fresh4Checker(mf3.Fresh3Checker):
@@ -108,6 +115,8 @@ class Fresh4Checker(mf3.Fresh3Checker):
     relative = RELATIVE
     aliases = ALIASES
     periods_named = staticmethod(periods_named)
+    # Refusal-only issuers (in the ticker file, nothing else in the mirror) and their CIKs.
+    extra_cik = EXTRA_CIK
 
     def run(self):
         super().run()
@@ -115,10 +124,10 @@ class Fresh4Checker(mf3.Fresh3Checker):
         ticker_ciks = {int(r["cik_str"]) for r in tickers.values()}
         for q in self.qs:
             c = q.get("company")
-            if c in EXTRA_CIK:
-                if q.get("cik") != EXTRA_CIK[c]:
-                    self.err(q, f"cik {q.get('cik')} != {EXTRA_CIK[c]} for {c}")
-                if EXTRA_CIK[c] not in ticker_ciks:
+            if c in self.extra_cik:
+                if q.get("cik") != self.extra_cik[c]:
+                    self.err(q, f"cik {q.get('cik')} != {self.extra_cik[c]} for {c}")
+                if self.extra_cik[c] not in ticker_ciks:
                     self.err(q, f"{c} is not in the ticker file")
             self.check_fake_names(q)
             self.check_source_company(q)

@@ -29,7 +29,6 @@ This set changes or adds:
   fresh2.jsonl, fresh3.jsonl or fresh4.jsonl (read here, never printed).
 Exit status 1 on any mismatch, 0 when every line agrees.
 """
-import json
 import os
 import re
 import sys
@@ -40,7 +39,6 @@ sys.path.insert(0, HERE)
 import make_fresh2_gold as mf2  # noqa: E402
 import make_fresh3_gold as mf3  # noqa: E402
 import make_fresh4_gold as mf4  # noqa: E402
-from make_gold import COMPANIES  # noqa: E402
 from make_fresh_gold import MON, MONTHS  # noqa: E402
 
 SEED = 20261203
@@ -101,16 +99,8 @@ PATTERNS = [
 ]
 
 
-def periods_named(question, company):
-    """This set's forms first, then make_fresh4_gold.periods_named on what is left."""
-    fye = COMPANIES[company][1]
-    text = question
-    found = []
-    for rx, fn in PATTERNS:
-        for m in rx.finditer(text):
-            found.append((m.group(0), fn(m, fye)))
-        text = rx.sub(lambda m: " " * len(m.group(0)), text)
-    return found + mf4.periods_named(text, company)
+# This set's forms first, then make_fresh4_gold.periods_named on what is left.
+periods_named = mf4.read_forms(PATTERNS, mf4.periods_named)
 
 
 class Fresh5Checker(mf4.Fresh4Checker):
@@ -119,18 +109,10 @@ class Fresh5Checker(mf4.Fresh4Checker):
     relative = RELATIVE
     aliases = ALIASES
     periods_named = staticmethod(periods_named)
+    extra_cik = {**mf4.EXTRA_CIK, **EXTRA_CIK}
 
     def run(self):
         super().run()
-        tickers = json.load(open(os.path.join(self.g.mirror, "www.sec.gov/files/company_tickers.json")))
-        ticker_ciks = {int(r["cik_str"]) for r in tickers.values()}
-        for q in self.qs:
-            c = q.get("company")
-            if c in EXTRA_CIK:
-                if q.get("cik") != EXTRA_CIK[c]:
-                    self.err(q, f"cik {q.get('cik')} != {EXTRA_CIK[c]} for {c}")
-                if EXTRA_CIK[c] not in ticker_ciks:
-                    self.err(q, f"{c} is not in the ticker file")
         # all three kinds of made-up name are present
         kinds = set()
         for q in self.qs:
