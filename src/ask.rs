@@ -438,8 +438,9 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         // A part of a metric ("iPhone revenue") is a figure of a period: the latest when none is named.
         Tool::Search if r.period.is_none() && r.qualifier.is_none() => (None, None),
         Tool::SayDo if r.period.is_none() => (None, None),
-        // A scorecard covers every quarter, or those of a fiscal year it names.
-        Tool::Scorecard if r.period.as_ref().is_none_or(|p| p.year.is_none() || p.span.is_some_and(|s| s != crate::fiscal::Span::FY)) => (None, None),
+        // A scorecard covers every quarter, or those of a fiscal year it names ("fiscal 2024",
+        // "last year").
+        Tool::Scorecard if r.period.as_ref().is_none_or(|p| p.year.is_none() && p.relative.is_none() || p.span.is_some_and(|s| s != crate::fiscal::Span::FY)) => (None, None),
         // What a release reported is the quarter before the one it guided.
         Tool::Actuals | Tool::Derived if r.period.as_ref().is_some_and(|p| p.released.is_some()) => {
             let (p, _) = tools::resolve_period(r.period.as_ref(), &cal, latest);

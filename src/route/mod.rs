@@ -130,7 +130,7 @@ pub enum WindowRef {
 }
 
 static LAST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\S+\s+){0,3}?(?:quarters|outlooks|guides|forecasts|guided\s+periods|releases)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\S+\s+){0,3}?(?:quarters|outlooks|guides|forecasts|guided\s+periods|releases|reports|prints|earnings\s+reports|earnings\s+calls|calls)\b").unwrap()
 });
 /// "over the past two years", "in the last 3 yrs": four quarters a year.
 static LAST_N_YEARS: LazyLock<Regex> = LazyLock::new(|| {
@@ -195,11 +195,17 @@ static BEATER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(beaters?|missers?|(?:over|under)[\s-]?deliver(?:er|ers|ing|s)?|sandbag(?:s|ger|ging|ged)?)\b").unwrap());
 /// Words that ask for a record whatever else the question names.
 static RECORD_OUTRIGHT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters)|track\s+record|consistent(?:ly)?|onwards?|reliabl[ey]|every\s+(?:quarter|release|time)|each\s+quarter|always|never|streak|in\s+a\s+row|consecutive|since|scorecard|hit\s+rate|beat\s+rate|batting)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters)|track\s+record|consistent(?:ly)?|onwards?|reliabl[ey]|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|every\s+(?:quarter|release|time)|each\s+quarter|always|never|streak|in\s+a\s+row|consecutive|since|scorecard|hit\s+rate|beat\s+rate|batting)\b").unwrap()
 });
 /// "What does the 10-K say", "what do the filings show": where to read a figure, not a reason.
 static FILING_SAYS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:what|how)\s+(?:does|did|do)\s+(?:the\s+|its\s+|their\s+)?(?:10-?k|10-?q|8-?k|filings?|release|report|statements?|sec\s+filings?)\s+(?:say|show|state|report)\b").unwrap()
+});
+/// Words that count a year or a quarter back from the period named right after them.
+static A_YEAR_BEFORE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:a|one)\s+year\s+(?:before|earlier\s+than|prior\s+to|ahead\s+of)\s+(?:the\s+)?$").unwrap());
+static A_QUARTER_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the\s+)?quarter\s+(?:before|preceding|prior\s+to|ahead\s+of)\s+(?:the\s+)?$").unwrap()
 });
 /// How long someone has held or watched a stock: "holding nvda since 2021", "owned it since 2019".
 static HELD_SINCE: LazyLock<Regex> = LazyLock::new(|| {
@@ -214,12 +220,12 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask across quarters only beside a result held against the guide: "which quarter
 /// had the biggest beat", "any quarter where they missed", "three beats in a row".
 static RECORD_WITH_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(any\s+(?:single\s+)?quarters?|which\s+quarters?|what\s+quarters?|(?:biggest|largest|smallest|widest|narrowest|worst|best|most|least)\s+(?:\S+\s+){0,3}?(?:beats?|miss(?:es)?|shortfalls?|quarters?|upsides?|surprises?)|rank(?:ed|ing)?|in\s+a\s+row|consecutive|straight\s+quarters|streak|always|never|routinely|habitually|serial(?:ly)?|(?:last|past)\s+(?:\w+\s+){0,2}?(?:years|yrs))\b").unwrap()
+    Regex::new(r"(?i)\b(any\s+(?:single\s+)?quarters?|which\s+quarters?|what\s+quarters?|(?:biggest|largest|smallest|widest|narrowest|worst|best|most|least)\s+(?:\S+\s+){0,3}?(?:beats?|miss(?:es)?|shortfalls?|quarters?|upsides?|surprises?)|rank(?:ed|ing)?|in\s+a\s+row|consecutive|straight\s+quarters|streak|always|never|routinely|habitually|serial(?:ly)?|(?:last|past)\s+(?:\w+\s+){0,2}?(?:years|yrs)|(?:during|throughout|over\s+the\s+course\s+of)\s+(?:fiscal\s+|fy\s*|calendar\s+|cy\s*)?(?:year\s+)?['’]?(?:19|20)?\d{2}\b)\b").unwrap()
 });
 /// Words that ask for a change or a share computed from two figures.
 static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -365,6 +371,10 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     // the one named.
     let named: Vec<&PeriodRef> = periods.iter().filter(|p| p.relative.is_none()).collect();
     let (period, compare_to) = match (periods.as_slice(), named.as_slice()) {
+        // "the comparable quarter a year before Q1 FY2025", "the quarter before Q3 FY24": the
+        // period counted back from the one named.
+        ([one], _) if one.year.is_some() && A_YEAR_BEFORE.is_match(&question[..one.at.0]) => (year_before(one), None),
+        ([one], _) if one.year.is_some() && A_QUARTER_BEFORE.is_match(&question[..one.at.0]) => (quarter_before(one), None),
         // "In its Q1 FY24 release, what did it guide for the following quarter?"
         (_, [one]) if FOLLOWING.is_match(question) && one.year.is_some() && one.span.is_some_and(|s| s.is_quarter()) => (Some(quarter_after(one)), None),
         ([], _) => (None, None),
@@ -393,7 +403,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     // A window of quarters ("the two most recent quarters") asks for a record across them.
     // Outlooks (plural) or quarterly figures held against a whole year: a record of that
     // year's quarters ("how did its quarterly revenue stack up against its outlooks in FY23").
-    let year_of_quarters = PLURAL_GUIDES.is_match(question) && period.as_ref().is_some_and(|p| p.span == Some(crate::fiscal::Span::FY) && p.relative.is_none());
+    let year_of_quarters = PLURAL_GUIDES.is_match(question) && period.as_ref().is_some_and(|p| p.span == Some(crate::fiscal::Span::FY));
     let record = RECORD_WORDS.is_match(&held_since)
         || LAST_N_QUARTERS.is_match(question)
         || year_of_quarters
@@ -920,6 +930,25 @@ mod tests {
         // Asking whether it flagged something is narrative: no part, no figure.
         let r = by_rules("Did NVIDIA flag anything about export licences hurting data center sales in fiscal 2024?", &nvidia());
         assert_eq!((r.tool, r.qualifier), (Tool::Search, None), "{:?}", r.trace);
+    }
+
+    /// A record asked across a year, its reports, "at any point"; a period counted back from
+    /// the one named.
+    #[test]
+    fn records_across_a_year_and_periods_counted_back() {
+        for (q, window) in [
+            ("How did NVIDIA fare against its gross margin guide throughout fiscal 2024?", None),
+            ("Did NVIDIA top its revenue outlook in each of its last three earnings reports?", Some(WindowRef::Last(3))),
+            ("Has NVIDIA come in under the bottom of its revenue range at any time?", None),
+            ("nvda beats and misses on the revenue guide, last year's quarters", None),
+        ] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.window), (Tool::Scorecard, window), "{q}: {:?}", r.trace);
+        }
+        let r = by_rules("What was NVIDIA's revenue in the same quarter one year before Q2 FY2025?", &nvidia());
+        assert_eq!(r.period.map(|p| (p.span, p.year)), Some((Some(crate::fiscal::Span::Q2), Some(2024))));
+        let r = by_rules("NVIDIA net income for the quarter preceding Q1 FY2025", &nvidia());
+        assert_eq!(r.period.map(|p| (p.span, p.year)), Some((Some(crate::fiscal::Span::Q4), Some(2024))));
     }
 
     /// Opinions, valuations, market prices and what analysts expected are not held; a
