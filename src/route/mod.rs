@@ -327,7 +327,7 @@ pub const PART_KINDS: &[&str] =
 /// Names of parts of a business: segments, products, regions. A word before the metric that
 /// is none of NOT_A_PART is taken as such a part too.
 static PART_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:from|in|of|for)\s+(?:the\s+|its\s+|their\s+)?([A-Z][\w&.\-]*(?:\s+(?:&|and)?\s*[A-Z]?[\w&.\-]+){0,3}?)\s+(segment|business|division|unit|products?|services?|region)\b|\b([A-Za-z][\w&.\-]*(?:\s+(?:&\s+|and\s+)?[A-Za-z][\w&.\-]*){0,3}?)\s+(segment|business|division)\b").unwrap()
+    Regex::new(r"(?i)\b(?:from|in|of|for)\s+(?:the\s+|its\s+|their\s+)?([A-Z][\w&.\-]*(?:\s+(?:&|and)?\s*[A-Z]?[\w&.\-]+){0,3}?)\s+(segment|business|division|unit|products?|services?|region)\b|\b([A-Za-z][\w&.\-]*(?:\s+(?:&\s+|and\s+)?[A-Za-z][\w&.\-]*){0,3}?)\s+(segment|business|division|(?:market\s+)?platform)\b").unwrap()
 });
 /// Money earned "from" a part: "make from Services", "revenue from Data Center", "earn from regulatory credits".
 static FROM_PART: LazyLock<Regex> = LazyLock::new(|| {
@@ -867,6 +867,9 @@ mod tests {
         let r = by_rules("What did the Americas segment contribute to Apple's FY2024 net sales?", &apple);
         assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some("Americas")), "{:?}", r.trace);
         assert_eq!(by_rules("What did Apple book from Japan in fiscal 2024?", &apple).qualifier.as_deref(), Some("Japan"));
+        // A part named as a platform: its revenue.
+        let r = by_rules("How big was NVIDIA's automotive market platform in fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.metric, r.qualifier.as_deref()), (Tool::Search, Some("revenue"), Some("automotive")), "{:?}", r.trace);
         // A share inside a part is no share of the total: the filings' words.
         let r = by_rules("What portion of NVIDIA's Data Center revenue came from networking in fiscal 2025?", &nvidia());
         assert_eq!((r.tool, r.qualifier, r.derivation), (Tool::Search, None, None), "{:?}", r.trace);
