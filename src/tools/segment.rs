@@ -793,7 +793,9 @@ async fn share_of_total(pool: &PgPool, a: &Args<'_>, mut env: Envelope<Segment>)
         env.notes.push(format!("segment finder: no company total {} for {p}, so no share of it", a.metric.label));
         return Ok(env);
     };
-    if total.value <= Decimal::ZERO {
+    // The part is read as dollars; a total in another currency (a 20-F's) is no base for it.
+    if total.value <= Decimal::ZERO || total.unit != "USD" {
+        env.notes.push(format!("segment finder: the company total is in {}, so no share of it", total.unit));
         return Ok(env);
     }
     let percent = (seg.value / total.value * Decimal::from(100)).round_dp(4);
