@@ -11,12 +11,13 @@ Run: python3 tests/gold/holdout2/check.py
 """
 import datetime as dt
 import html
-import json
 import re
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from goldcheck import errors, err, load_jsonl, to_float  # noqa: E402
 # Issuers on a 52/53-week year ending on the Saturday nearest the fye month-day.
 WEEK_52_53 = {"vellamo-2025-03-06", "ashgrove-2025-05-01"}
 METRICS = {"revenue", "revenue_growth", "eps", "eps_growth", "gross_margin", "operating_margin",
@@ -24,25 +25,6 @@ METRICS = {"revenue", "revenue_growth", "eps", "eps_growth", "gross_margin", "op
            "free_cash_flow", "operating_cash_flow", "net_income", "ebitda", "other"}
 UNITS = {"USD", "USD/share", "percent"}
 BASES = {"GAAP", "non-GAAP", "unspecified"}
-
-errors = []
-
-
-def err(msg):
-    errors.append(msg)
-
-
-def load_jsonl(name):
-    rows = []
-    for i, line in enumerate((HERE / name).read_text().splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError as e:
-            err(f"{name}:{i}: {e}")
-    return rows
-
 
 def plain_text(path):
     raw = path.read_text()
@@ -53,12 +35,6 @@ def plain_text(path):
 
 
 NUM = r"\(?-?\d[\d,]*(?:\.\d+)?\)?"
-
-
-def to_float(s):
-    neg = s.startswith("(") or s.startswith("-")
-    v = float(s.strip("()-").replace(",", ""))
-    return -v if neg else v
 
 
 def printed_values(text):
@@ -122,8 +98,8 @@ def quarter_ends(fye, fy_year, week_52_53):
     return out
 
 
-docs = load_jsonl("docs.jsonl")
-gold = load_jsonl("gold.jsonl")
+docs = load_jsonl(HERE / "docs.jsonl")
+gold = load_jsonl(HERE / "gold.jsonl")
 by_doc = {}
 for d in docs:
     for k in ("doc", "file", "filed", "fye", "split"):

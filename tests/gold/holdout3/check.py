@@ -18,14 +18,14 @@ Checks that:
 Run: python3 tests/gold/holdout3/check.py     (exits 1 on any mismatch)
 """
 import datetime as dt
-import html
-import json
 import re
 import sys
 from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from goldcheck import errors, err, load_jsonl, plain_text, to_float, close  # noqa: E402
 
 ORDER = ["brookhollow-2025-06-17", "quillmark-2025-03-20", "tessaline-2025-05-01",
          "vantorix-2025-02-20", "meridane-2025-07-29", "cinderpath-2025-07-31",
@@ -63,42 +63,8 @@ DERIVED = {
     ("meridane-2025-07-29", 2.40): (2.20, 0.20, +1),
 }
 
-errors = []
-
-
-def err(msg):
-    errors.append(msg)
-
-
-def load_jsonl(name):
-    rows = []
-    for i, line in enumerate((HERE / name).read_text().splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError as e:
-            err(f"{name}:{i}: {e}")
-    return rows
-
-
-def plain_text(path):
-    raw = path.read_text()
-    if path.suffix in (".htm", ".html"):
-        raw = re.sub(r"<[^>]+>", " ", raw)
-        raw = html.unescape(raw)
-    return (raw.replace("\u2013", "-").replace("\u2014", "-").replace("\xa0", " ")
-            .replace("\f", "\n"))
-
-
 NUM = r"\(?-?\d[\d,]*(?:\.\d+)?\)?"
 SCALE = {None: 1.0, "": 1.0, "million": 1.0, "billion": 1000.0}
-
-
-def to_float(s):
-    neg = s.startswith("(") or s.startswith("-")
-    v = float(s.strip("()-").replace(",", ""))
-    return -v if neg else v
 
 
 def printed_values(text):
@@ -124,10 +90,6 @@ def printed_values(text):
     if re.search(r"\bflat\b", text, re.I):
         vals.add(0.0)
     return vals
-
-
-def close(a, b):
-    return abs(a - b) <= max(0.011, 0.0005 * abs(a))
 
 
 def value_printed(v, unit, vals):
@@ -199,8 +161,8 @@ def quarter_ends(fye, fy_year, cal):
     return out
 
 
-docs = load_jsonl("docs.jsonl")
-gold = load_jsonl("gold.jsonl")
+docs = load_jsonl(HERE / "docs.jsonl")
+gold = load_jsonl(HERE / "gold.jsonl")
 
 by_doc = {}
 for d in docs:

@@ -24,14 +24,14 @@ structure. It checks that:
 Run: python3 tests/gold/holdout4/check.py     (exits 1 on any mismatch)
 """
 import datetime as dt
-import html
-import json
 import re
 import sys
 from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from goldcheck import errors, err, load_jsonl, plain_text, to_float, close  # noqa: E402
 
 ORDER = ["cordovan-2025-04-09", "trellis-2025-07-23", "marisol-2025-07-29", "brightmoor-2025-07-30",
          "corliss-2025-04-24", "verelle-2025-08-20", "kelderman-2025-10-24", "ostrander-2025-09-23",
@@ -96,41 +96,7 @@ TRAP_OVERLAP_OK = {
 }
 UNIT_KEY = {"USD": "M", "USD/share": "S", "percent": "P"}
 
-errors = []
-
-
-def err(msg):
-    errors.append(msg)
-
-
-def load_jsonl(name):
-    rows = []
-    for i, line in enumerate((HERE / name).read_text().splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError as e:
-            err(f"{name}:{i}: {e}")
-    return rows
-
-
-def plain_text(path):
-    raw = path.read_text()
-    if path.suffix in (".htm", ".html"):
-        raw = re.sub(r"<[^>]+>", " ", raw)
-        raw = html.unescape(raw)
-    return (raw.replace("\u2013", "-").replace("\u2014", "-").replace("\xa0", " ")
-            .replace("\f", "\n"))
-
-
 NUM = r"\(?-?\d[\d,]*(?:\.\d+)?\)?"
-
-
-def to_float(s):
-    neg = s.startswith("(") or s.startswith("-")
-    v = float(s.strip("()-").replace(",", ""))
-    return -v if neg else v
 
 
 def printed_values(text):
@@ -145,10 +111,6 @@ def printed_values(text):
     if re.search(r"\bflat\b", text, re.I):
         vals.add(0.0)
     return vals
-
-
-def close(a, b):
-    return abs(a - b) <= max(0.011, 0.0005 * abs(a))
 
 
 def scaled(v, unit):
@@ -222,8 +184,8 @@ def period_ends(fye, fy_year, cal):
     return out
 
 
-docs = load_jsonl("docs.jsonl")
-gold = load_jsonl("gold.jsonl")
+docs = load_jsonl(HERE / "docs.jsonl")
+gold = load_jsonl(HERE / "gold.jsonl")
 
 by_doc = {}
 for d in docs:
