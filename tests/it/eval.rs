@@ -51,6 +51,19 @@ async fn score_question_set(file: &str, floors: &[(&str, &str, f64)]) {
     assert!(report.figures_verified >= 0.99, "{}", report.summary());
 }
 
+/// New blind material scored before any change reaches it: `SAYDO_BLIND_SET=freshN.jsonl
+/// cargo test --test it blind_question_set -- --ignored --nocapture`, run from a test binary
+/// built at the session's starting commit. Prints only the summary, never a question.
+#[tokio::test]
+#[ignore = "scores the set named by SAYDO_BLIND_SET"]
+async fn blind_question_set() {
+    let file = std::env::var("SAYDO_BLIND_SET").expect("SAYDO_BLIND_SET names a file under evals/");
+    let t = spawn_app_with(&["--local-model-dir", "/nonexistent/saydo-no-model"]).await;
+    let cases = saydo::eval::read(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("evals").join(&file)).unwrap();
+    let report = saydo::eval::run(&t.app, &cases).await.unwrap();
+    println!("{file} (blind)\n{}", report.summary());
+}
+
 /// The 375-question set (evals/questions.jsonl): the test part never tuned against.
 #[tokio::test]
 async fn question_set_scores_per_part_and_category() {

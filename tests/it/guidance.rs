@@ -366,6 +366,17 @@ fn imaginary_releases(folder: &str, split: Option<&str>) -> Score {
     all
 }
 
+/// A new blind set of releases scored before any change reaches it: `SAYDO_BLIND_RELEASES=holdoutN
+/// cargo test --test it blind_release_set -- --ignored --nocapture`, run from a test binary built
+/// at the session's starting commit. Prints only each part's figures.
+#[test]
+#[ignore = "scores the folder named by SAYDO_BLIND_RELEASES"]
+fn blind_release_set() {
+    let folder = std::env::var("SAYDO_BLIND_RELEASES").expect("SAYDO_BLIND_RELEASES names a folder under tests/gold/");
+    imaginary_releases(&folder, Some("tune"));
+    imaginary_releases(&folder, Some("test"));
+}
+
 /// Releases of imaginary companies written for SayDo (tests/gold/handwritten), in the forms
 /// real releases use: the check that the extractor reads forms, not the development releases.
 #[test]
