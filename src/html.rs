@@ -365,7 +365,9 @@ pub fn is_value_cell(cell: &str) -> bool {
     // where a label with a footnote ("EPS (Diluted)3,4") leads with words.
     let lead = lower.trim_start_matches(|ch: char| ch == '~' || ch == '≈' || ch.is_whitespace());
     let leads = lead.starts_with(|ch: char| ch.is_ascii_digit() || matches!(ch, '$' | '(' | '-' | '–' | '−' | '+' | '.'))
-        || ["approximately", "approx", "about", "around", "up ", "down ", "flat", "gaap:", "non-gaap:", "us$", "usd"].iter().any(|w| lead.starts_with(w));
+        || ["approximately", "approx", "about", "around", "up ", "down ", "flat", "gaap:", "non-gaap:", "us$", "usd", "between ", "from ", "in the range of "]
+            .iter()
+            .any(|w| lead.starts_with(w));
     if figure {
         return leads && words <= 4;
     }
@@ -584,6 +586,19 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 continue;
             }
         }
+        // A range wrapped in its cells ("Between $10.45 billion and" / "$10.60 billion"): figures
+        // under cells that end on a joining word finish them.
+        if kind == LineKind::Values {
+            if let Some(h) = held.as_mut().filter(|h| h.1.iter().any(|c| ends_open(&c.2))) {
+                for v in &cells {
+                    if let Some(c) = h.1.iter_mut().find(|c| c.0 < v.1 && v.0 < c.1 && ends_open(&c.2)) {
+                        c.2.push(' ');
+                        c.2.push_str(v.2.trim());
+                    }
+                }
+                continue;
+            }
+        }
         emit_row(&mut b, &mut held);
         lines_since_table = lines_since_table.saturating_add(1);
         if broken && kind != LineKind::Blank {
@@ -664,6 +679,14 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                     heads.push(vec![(0, 0, t.to_owned())]);
                     continue;
                 }
+                // "Non-GAAP Financial Measures" between a table's rows: the rows below are of
+                // that basis, so it joins the table's title.
+                if !bullet && in_table && cells.len() == 1 && names_only_a_basis(t) {
+                    flush_para(&mut b, &mut para);
+                    pending_label = None;
+                    heads.push(vec![(0, 0, t.to_owned())]);
+                    continue;
+                }
                 if !bullet && !known && in_table && cells.len() == 1 && cells[0].0 < 20 && t.split_whitespace().count() <= 8 && !t.ends_with('.') {
                     flush_para(&mut b, &mut para);
                     pending_label = Some(t.to_owned());
@@ -699,6 +722,23 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
     emit_row(&mut b, &mut held);
     flush_para(&mut b, &mut para);
     b.doc
+}
+
+/// Whether a line only names a basis: "Non-GAAP Financial Measures", "GAAP:", "Non-GAAP results".
+fn names_only_a_basis(t: &str) -> bool {
+    let l = t.to_lowercase();
+    let rest: Vec<&str> = l
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .filter(|w| !w.is_empty() && !["gaap", "non-gaap", "non", "financial", "measures", "measure", "results", "basis", "outlook", "guidance"].contains(w))
+        .collect();
+    l.contains("gaap") && rest.is_empty()
+}
+
+/// Whether a cell breaks off inside a range ("Between $10.45 billion and", "$1.05 to"), its
+/// other end on the line below.
+fn ends_open(cell: &str) -> bool {
+    let last = cell.split_whitespace().next_back().unwrap_or("").to_lowercase();
+    matches!(last.as_str(), "and" | "to" | "through" | "-" | "–" | "—")
 }
 
 /// Whether text states a table's units: "(in millions, except per share amounts)", "($ thousands)".
@@ -817,6 +857,27 @@ mod tests {
         let doc = plain_to_text("The Company expects:\n   -  Revenue of $1.2 billion, plus or minus $50 million.\n   *  Gross margin of 41%.\n\n-5% was the change in\nunits last year.\n");
         let paras: Vec<&str> = doc.blocks.iter().map(|b| doc.block_text(b)).collect();
         assert_eq!(paras, ["The Company expects:", "Revenue of $1.2 billion, plus or minus $50 million.", "Gross margin of 41%.", "-5% was the change in units last year."], "{paras:?}");
+    }
+
+    #[test]
+    fn layout_cells_with_words_wrapped_ranges_and_basis_subheadings() {
+        let text = r#"Full Year 2025 Outlook
+
+                                    Current Outlook              Previous Outlook
+   Net revenues                     Between $10.45 billion and   Between $10.30 billion and
+                                    $10.60 billion               $10.45 billion
+   Cash provided by operations      Approximately $1.45 billion  Approximately $1.40 billion
+   Non-GAAP Financial Measures
+   Adjusted operating margin        Between 15.3% and 15.6%      Between 15.2% and 15.5%
+"#;
+        let d = plain_to_text(text);
+        let rows: Vec<_> = d.blocks.iter().filter(|b| b.kind == BlockKind::Row).collect();
+        assert_eq!(rows.len(), 3, "{:?}", d.blocks.iter().map(|b| d.block_text(b)).collect::<Vec<_>>());
+        assert_eq!(d.block_text(rows[0]), "Net revenues | Between $10.45 billion and $10.60 billion | Between $10.30 billion and $10.45 billion");
+        assert_eq!(rows[0].columns, vec!["Current Outlook".to_owned(), "Previous Outlook".to_owned()]);
+        assert_eq!(d.block_text(rows[1]), "Cash provided by operations | Approximately $1.45 billion | Approximately $1.40 billion");
+        assert!(rows[2].title.contains("Non-GAAP"), "{:?}", rows[2].title);
+        assert!(!rows[1].title.contains("Non-GAAP"));
     }
 
     #[test]

@@ -138,6 +138,22 @@ static DASH_RANGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\d%?|\d\)%?)
 static GLUED_FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b([A-Za-z]*[a-z][A-Za-z]*|EPS)\d{1,2}\b").unwrap());
 static CENTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\d{1,3}(?:\.\d+)?)\s+cents\b").unwrap());
 static NEGATIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bnegative\s+(\d)").unwrap());
+/// A growth range with "flat" at one end: "down 2% to flat", "flat to down 1%", "(from) flat to
+/// up 3%", "flat to 2%". Rewritten with figures ("down 0% to 2%", "up 0% to 3%") so the amount
+/// reader sees a range and the growth word that signs it.
+static DOWN_TO_FLAT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:down|(?:a\s+)?(?:decline|decrease)\s+of|lower\s+by)\s+(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?)\s*(%|percent)\s*(?:to|-|–)\s*flat\b").unwrap()
+});
+static FLAT_TO_DOWN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bflat\s+to\s+(?:down|(?:a\s+)?(?:decline|decrease)\s+of|lower\s+by)\s+(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
+});
+static FLAT_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bflat\s+to\s+(?:up\s+|(?:an?\s+)?(?:increase|growth|rise)\s+of\s+|higher\s+by\s+)?(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
+});
+/// "down 1% to up 2%", "a decline of 1% to an increase of 2%": a range across zero.
+static DOWN_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:down|(?:a\s+)?(?:decline|decrease)\s+of)\s+(\d+(?:\.\d+)?)\s*(%|percent)\s*(?:to|and)\s*(?:up|(?:an?\s+)?(?:increase|growth|rise)\s+of)\s+(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
+});
 /// Where a quoted earlier outlook or a comparison begins.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year)\b").unwrap()
@@ -178,7 +194,10 @@ static SCALE_NOTE: LazyLock<Regex> =
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(20\d{2})$").unwrap()
 });
-static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:\(\d{1,2}\))+|[\d,*^†‡]+$").unwrap());
+static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:\((?:\d{1,2}|[a-z])\))+$|(?:\(\d{1,2}\))+|[\d,*^†‡]+$").unwrap());
+
+/// How far past a release its outlook can reach (16 months).
+const OUTLOOK_REACH_DAYS: i64 = 487;
 
 struct Ctx<'a> {
     cal: &'a FiscalCalendar,
@@ -189,7 +208,7 @@ struct Ctx<'a> {
 
 static FOOTNOTE_START: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])\s").unwrap());
 static EXPECTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:expects?|expected\s+to|anticipates?|forecasts?|projects?)\b").unwrap());
-static NOTE_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|\s)\((\d{1,2})\)\s+").unwrap());
+static NOTE_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|\s)\((\d{1,2}|[a-z])\)\s+").unwrap());
 static NON_GAAP_DEFINITION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:is|are)\s+(?:an?\s+)?(?:non-gaap|non\s+gaap)\s+(?:financial\s+)?measures?\b").unwrap());
 
@@ -200,7 +219,7 @@ static EXCLUDING_ITEMS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:excluding|excludes|before|ex-)\s+(?:\S+\s+){0,5}?(?:charges|items|costs|impairments?|amortization|adjustments|special\s+items|one-time\s+items)\b").unwrap()
 });
 
-static FOOTNOTE_LEAD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d{1,2})\s+").unwrap());
+static FOOTNOTE_LEAD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d{1,2}\s+|[*†‡]{1,3}\s*)").unwrap());
 
 /// Words that make the metric named right after them an item of another measure.
 static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
@@ -213,7 +232,7 @@ static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// What a growth row's label may hold besides saying it is growth.
 static GROWTH_ROW_WORDS: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|vs\.?|versus|prior\s+year|%|/|mid-?point|\(|\)").unwrap());
+    LazyLock::new(|| Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|increase|decrease|vs\.?|versus|over|from|compared\s+(?:to|with)|prior\s+year|(?:fiscal\s+|fy\s*)?(?:19|20)\d\d|%|/|mid-?point|\(|\)").unwrap());
 static TWO_DIGITS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\d{2}").unwrap());
 /// "GAAP: $2.65 to $2.70" in a cell.
 static CELL_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(non-gaap|gaap)\s*:\s*").unwrap());
@@ -236,7 +255,7 @@ fn non_gaap_notes(doc: &CleanDoc) -> Vec<String> {
             if let Some(c) = FOOTNOTE_LEAD.captures(text) {
                 let end = c.get(0).map(|m| m.end()).unwrap_or(0);
                 if text[end..].starts_with(|ch: char| ch.is_uppercase()) {
-                    marks.push((end, c[1].to_owned()));
+                    marks.push((end, c[1].trim().to_owned()));
                 }
             }
         }
@@ -252,12 +271,18 @@ fn non_gaap_notes(doc: &CleanDoc) -> Vec<String> {
     out
 }
 
-/// The footnote markers on a table row's label: "Free Cash Flow(1)(2)" → ["1", "2"].
+/// The footnote markers on a table row's label: "Free Cash Flow(1)(2)" → ["1", "2"],
+/// "Free cash flow(a)" → ["a"], "Adjusted EBITDA*" → ["*"].
 fn label_markers(label: &str) -> Vec<String> {
     let tail = label.trim_end();
     let cut = clean_label(tail);
     let marks = tail.get(cut.len()..).unwrap_or("");
-    marks.split(|c: char| !c.is_ascii_digit()).filter(|m| !m.is_empty()).map(str::to_owned).collect()
+    let mut out: Vec<String> = marks.split(|c: char| !c.is_ascii_alphanumeric()).filter(|m| !m.is_empty()).map(str::to_owned).collect();
+    let symbols: String = marks.chars().filter(|c| matches!(c, '*' | '†' | '‡')).collect();
+    if !symbols.is_empty() {
+        out.push(symbols);
+    }
+    out
 }
 
 impl Ctx<'_> {
@@ -311,9 +336,13 @@ impl Ctx<'_> {
         period::resolve_forward(p, self.cal, self.filed)
     }
 
-    /// Whether a period is still to come at the release (guidance is never about the past).
+    /// Whether a period is still to come at the release (guidance is never about the past) and
+    /// within an outlook's reach: the year in progress, or the next one given early (a Q3
+    /// release's first look at next year ends ~15 months out). A period ending later is a
+    /// long-range plan or projection ("capital expenditures for 2026 and 2027"), not guidance.
     fn ahead(&self, p: FiscalPeriod) -> bool {
-        self.cal.nominal_dates(p).1 > self.filed
+        let end = self.cal.nominal_dates(p).1;
+        end > self.filed && end <= self.filed + Duration::days(OUTLOOK_REACH_DAYS)
     }
 }
 
@@ -346,12 +375,28 @@ fn bases_in(text: &str) -> Vec<Basis> {
     }
 }
 
+/// The basis a caption states outright ("Non-GAAP Financial Measures", "GAAP-based financial
+/// data"); none when it names both or neither. Captions' other words ("Operational Outlook")
+/// say nothing of a basis.
+fn stated_basis(text: &str) -> Option<Basis> {
+    let l = text.to_lowercase().replace("non gaap", "non-gaap");
+    match (l.contains("non-gaap"), l.replace("non-gaap", "").contains("gaap")) {
+        (true, false) => Some(Basis::NonGaap),
+        (false, true) => Some(Basis::Gaap),
+        _ => None,
+    }
+}
+
 /// Rewrites a sentence so the amount reader sees what a reader sees: ranges written with
 /// dashes, cents as dollars, "negative 6.2%" as -6.2%.
 fn normalise(text: &str) -> String {
     let t = GLUED_FOOTNOTE.replace_all(text, "$1");
     let t = DASH_RANGE.replace_all(&t, "$1 to $2");
     let t = NEGATIVE_WORD.replace_all(&t, "-$1");
+    let t = DOWN_TO_FLAT.replace_all(&t, "down 0$2 to $1$2");
+    let t = FLAT_TO_DOWN.replace_all(&t, "down 0$2 to $1$2");
+    let t = FLAT_TO_UP.replace_all(&t, "up 0$2 to $1$2");
+    let t = DOWN_TO_UP.replace_all(&t, "up -$1$2 to $3$4");
     CENTS
         .replace_all(&t, |c: &regex::Captures| {
             match c[1].parse::<Decimal>().ok().and_then(|v| v.checked_div(Decimal::ONE_HUNDRED)) {
@@ -839,7 +884,7 @@ fn pair_cells(values: &[&str], columns: &[String]) -> Vec<(String, String)> {
 fn is_growth_row(label: &str) -> bool {
     let l = label.to_lowercase();
     let rest = GROWTH_ROW_WORDS.replace_all(&l, " ");
-    (l.contains("growth") || l.contains("change") || l.contains("y/y")) && rest.trim().is_empty()
+    ["growth", "change", "y/y", "increase", "decrease"].iter().any(|w| l.contains(w)) && rest.trim().is_empty()
 }
 
 struct RowState {
@@ -998,6 +1043,12 @@ fn read_row(
             (Basis::Unspecified, c) => c,
             (b, c) if b == c => b,
             _ => continue, // the row and the column disagree: no guess
+        };
+        // A caption or a sub-heading row over the rows ("Non-GAAP Financial Measures",
+        // "GAAP-based financial data") gives the basis when the row and column do not.
+        let basis = match basis {
+            Basis::Unspecified => stated_basis(title).unwrap_or(basis),
+            b => b,
         };
         // "GAAP: $2.65 to $2.70": the cell names its basis.
         let (basis, cell) = match CELL_BASIS.captures(cell).map(|c| (c[1].to_lowercase(), c.get(0).map(|m| m.end()).unwrap_or(0))) {
@@ -1158,6 +1209,10 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
 
     // Never the past: results, and outlooks for periods already over.
     found.retain(|(f, _, _, _)| ctx.ahead(f.period));
+    // A company-wide amount of money under $100,000 is a figure whose scale was lost (a table
+    // in millions with no "(in millions)"): no number beats a wrong one.
+    let tiny = |v: &Value| [v.low, v.high, v.point].into_iter().flatten().all(|x| x.abs() < Decimal::from(100_000));
+    found.retain(|(f, _, _, _)| !(f.unit == "USD" && tiny(&f.value)));
     let recs: Vec<(Guidance, bool)> = found
         .into_iter()
         .map(|(f, sentence, start_char, end_char)| {
@@ -1192,6 +1247,16 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
 /// informative statement: a stated basis over none, a range over a point (a point inside a
 /// range of the same item is its midpoint), a band over a bare point, prose over a table,
 /// then the first.
+/// A row label without the words that say its basis: "Reported diluted EPS (GAAP)" →
+/// "reported diluted eps".
+fn without_basis(label: &str) -> String {
+    let l = clean_label(label).to_lowercase();
+    let l = BASIS_WORDS.replace_all(&l, " ");
+    l.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
+}
+
+static BASIS_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\(?\b(?:u\.s\.\s+)?(?:non-?\s?gaap|gaap)\b\)?").unwrap());
+
 fn dedupe(recs: Vec<(Guidance, bool)>) -> Vec<Guidance> {
     let mid = |g: &Guidance| g.point.or(g.low.zip(g.high).and_then(|(l, h)| l.checked_add(h)).map(|s| s / Decimal::TWO));
     let close = |x: Option<Decimal>, y: Option<Decimal>| match (x, y) {
@@ -1229,7 +1294,9 @@ fn dedupe(recs: Vec<(Guidance, bool)>) -> Vec<Guidance> {
                 let (b, rb) = &recs[j];
                 // Two rows with different labels and bases are two items of one table
                 // ("Operational Sales" non-GAAP, "Estimated Reported Sales" unspecified).
-                let two_rows = *ra && *rb && a.label != b.label && a.basis != b.basis;
+                // "Reported diluted EPS (GAAP)" in the outlook and "Reported diluted EPS" in its
+                // reconciliation are one item, the basis said once.
+                let two_rows = *ra && *rb && without_basis(&a.label) != without_basis(&b.label) && a.basis != b.basis;
                 j != i && !two_rows && same(a, b) && (a.basis == b.basis || a.basis == Basis::Unspecified) && {
                     let (ia, ib) = (info(a, *ra), info(b, *rb));
                     ib > ia || ib == ia && j < i
@@ -1256,12 +1323,19 @@ mod tests {
     fn labels_lose_footnote_markers() {
         assert_eq!(label_markers("Free Cash Flow(1)(2)"), ["1", "2"]);
         assert!(label_markers("Free Cash Flow").is_empty());
+        assert_eq!(label_markers("Free cash flow(a)"), ["a"]);
+        assert_eq!(label_markers("Adjusted EBITDA*"), ["*"]);
+        assert_eq!(clean_label("Adjusted operating margin(a)"), "Adjusted operating margin");
+        assert_eq!(clean_label("Revenue (GAAP)"), "Revenue (GAAP)");
         assert_eq!(clean_label("GAAP Earnings per Share(2)"), "GAAP Earnings per Share");
         assert_eq!(clean_label("Enterprise non-GAAP operating income rate2"), "Enterprise non-GAAP operating income rate");
         assert_eq!(clean_label("Adjusted Operational Sales1,2,5"), "Adjusted Operational Sales");
         assert_eq!(clean_label("Adjusted EPS (Diluted)3,4 / Mid-point3,4"), "Adjusted EPS (Diluted)");
         assert!(is_growth_row("Change vs. Prior Year / Mid-point"));
         assert!(is_growth_row("Y/Y Growth"));
+        assert!(is_growth_row("Increase vs. 2024"));
+        assert!(is_growth_row("% change from fiscal 2024"));
+        assert!(!is_growth_row("Increase in backlog"));
         assert!(!is_growth_row("Operating Cash Flow Growth (Y/Y)"));
     }
 
@@ -1425,5 +1499,38 @@ FISCAL 2027 OUTLOOK
         // A long-term target beside an outlook sets aside only its own clause.
         let r = got("The Company expects capital expenditures of about $600 million in 2024 and continues to plan for revenue growth of 8% to 10% a year through 2027.");
         assert_eq!(r, vec![("capex", Basis::Unspecified, Span::FY, None, None, dec("600000000"))]);
+    }
+
+    #[test]
+    fn growth_ranges_with_flat_or_across_zero() {
+        let c = cal("1231");
+        let ctx = Ctx { cal: &c, filed: d("2025-02-20"), non_gaap_notes: vec![] };
+        let got = |s: &str| read_statement(s, &ctx, false, None).into_iter().map(|f| (f.metric.name, f.value.low, f.value.high, f.value.point)).collect::<Vec<_>>();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(got("The Company expects 2025 revenue down 2% to flat."), vec![("revenue_growth", dec("-2"), dec("0"), None)]);
+        assert_eq!(got("The Company expects 2025 revenue to range from flat to up 3%."), vec![("revenue_growth", dec("0"), dec("3"), None)]);
+        assert_eq!(got("The Company expects 2025 revenue to be flat to down 3%."), vec![("revenue_growth", dec("-3"), dec("0"), None)]);
+        assert_eq!(got("The Company expects 2025 net sales growth of flat to 2%."), vec![("revenue_growth", dec("0"), dec("2"), None)]);
+        assert_eq!(
+            got("The Company expects 2025 comparable sales to range between a decline of 1% and an increase of 2%."),
+            vec![("revenue_growth", dec("-1"), dec("2"), None)]
+        );
+        assert_eq!(got("The Company expects 2025 net sales growth of (1)% to 1%."), vec![("revenue_growth", dec("-1"), dec("1"), None)]);
+        // Next year's outlook is within reach; the year after is a projection.
+        let doc = crate::html::plain_to_text(
+            "Outlook\n\nThe Company expects capital expenditures of approximately $4.8 billion in 2026.\n\nThe Company projects capital expenditures of approximately $3.9 billion in 2027.\n",
+        );
+        let years: Vec<i32> = extract(&doc, &c, d("2025-10-30")).iter().map(|g| g.period.year).collect();
+        assert_eq!(years, [2026]);
+    }
+
+    #[test]
+    fn one_item_said_twice_with_and_without_its_basis_is_one_record() {
+        assert_eq!(without_basis("Reported diluted EPS (GAAP)"), without_basis("Reported diluted EPS"));
+        assert_ne!(without_basis("Operational Sales"), without_basis("Estimated Reported Sales"));
+        assert_eq!(stated_basis("(in millions) Non-GAAP Financial Measures"), Some(Basis::NonGaap));
+        assert_eq!(stated_basis("GAAP-based financial data"), Some(Basis::Gaap));
+        assert_eq!(stated_basis("Reconciliation of GAAP to Non-GAAP Outlook"), None);
+        assert_eq!(stated_basis("Financial and Operational Outlook"), None);
     }
 }

@@ -105,6 +105,35 @@ async fn fifth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh5.jsonl", FRESH5_FLOORS).await;
 }
 
+/// A sixth blind set of 150 (evals/fresh6.jsonl), written in the ninth session and scored
+/// first on that session's starting code.
+#[tokio::test]
+async fn sixth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh6.jsonl", FRESH6_FLOORS).await;
+}
+
+/// Blind first run (2026-12-01, ninth session, on the code of the eighth): tune 0.570, test 0.740.
+const FRESH6_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.71),
+    ("test", "all", 0.74),
+    ("test", "derived", 1.0),
+    ("test", "guidance", 0.6),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.58),
+    ("test", "scorecard", 0.5),
+    ("test", "search", 1.0),
+    ("test", "segment", 0.6),
+    ("tune", "actuals", 0.61),
+    ("tune", "all", 0.57),
+    ("tune", "derived", 0.66),
+    ("tune", "guidance", 0.1),
+    ("tune", "refusal", 0.88),
+    ("tune", "say_do", 0.47),
+    ("tune", "scorecard", 0.25),
+    ("tune", "search", 0.85),
+    ("tune", "segment", 0.6),
+];
+
 /// Blind first run (2026-11-30, eighth session, on the code of the seventh): tune 0.800, test 0.800.
 /// After the fixes written from paraphrases of my own, before any of its questions was read:
 /// tune 0.860, test 0.840; after work on its tune part too: tune 1.000, test 0.860.

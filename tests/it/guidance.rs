@@ -409,7 +409,7 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout3", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.97, "holdout3 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.78, "holdout3 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.79, "holdout3 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout4/NOTES.md), written blind in the eighth session from real
@@ -417,13 +417,27 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
 /// tuned against. Blind first run, on the seventh session's extractor: F1 0.667 (tune), 0.532
 /// (test); after work on the tune part alone: 0.878 (tune), 0.532 (test). Eighth session, on
 /// the other sets: holdout 0.836 (test), holdout2 0.990 / 0.692, holdout3 0.978 / 0.789.
+/// Ninth session: 1.000 (tune), 0.560 (test); holdout2 test 0.718, holdout3 test 0.800.
 #[test]
 fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout4", Some("tune"));
     let test = imaginary_releases("holdout4", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.87, "holdout4 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.53, "holdout4 test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 1.0, "holdout4 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.55, "holdout4 test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout5/NOTES.md), written blind in the ninth session from real
+/// releases of ten new sectors. Blind first run (on the eighth session's extractor): tune 0.707,
+/// test 0.714. After the work of the ninth session written from holdout4's tune part and from
+/// forms of real releases, before any holdout5 release was read: test 0.796.
+#[test]
+fn guidance_of_a_fifth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout5", Some("tune"));
+    let test = imaginary_releases("holdout5", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.70, "holdout5 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.79, "holdout5 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
@@ -436,5 +450,5 @@ fn guidance_of_a_second_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     // 98/99 = 0.9899: F1 is 2·right / (found + gold), so the floor is that fraction floored.
     assert!(tune.f1() >= 0.98, "holdout2 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.69, "holdout2 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.71, "holdout2 test: F1 {:.3}", test.f1());
 }
