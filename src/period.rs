@@ -47,7 +47,7 @@ pub struct PeriodRef {
 }
 
 static QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second|third|fourth|final|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
 });
 static YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*'?(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
@@ -57,8 +57,10 @@ static YEAR: LazyLock<Regex> = LazyLock::new(|| {
 static QUARTER_GLUED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:fy|\s?['’]|['’]?)(\d{2})\b").unwrap());
 static HALF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12]))\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months)\b").unwrap()
 });
+/// "the first nine months of fiscal 2024", "9M FY24": the year to date after three quarters.
+static NINE_MONTHS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:(?:first\s+)?(?:nine|9)[\s-]+months|9m|m9)\b").unwrap());
 static DATE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*$").unwrap()
 });
@@ -85,12 +87,12 @@ const MONTH: &str = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june
 /// "the October 2023 quarter": the quarter that ended in that month. A month and year alone
 /// ("its February 2024 outlook") dates a release, not a period, and is passed over.
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b{MONTH}\.?[\s-]+((?:19|20)\d{{2}}|['’]?\d{{2}})\b(\s+(?:fiscal\s+)?quarter\b)?")).unwrap()
+    Regex::new(&format!(r"(?i)\b{MONTH}\.?[\s-]+((?:19|20)\d{{2}}|['’]?\d{{2}})\b(\s+(?:fiscal\s+)?(?:quarter|qtr)\b)?")).unwrap()
 });
 /// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|wrapped\s+up)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
 });
 /// "the June quarter of 2025", "the Dec qtr 2023": the quarter that ended in that month of
 /// that (calendar) year. A fiscal year ("the June quarter of fiscal 2025") is left to the
@@ -99,7 +101,7 @@ static MONTH_QUARTER_OF_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?P<month>{MONTH})\.?[\s-]+(?:quarter|qtr)\.?,?\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|year|period|months|one)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})").unwrap()
+    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
 });
 
 /// The span of "N months ended …": year to date, or the year. Three months is a quarter, read
@@ -132,7 +134,7 @@ fn quarter_number(word: &str) -> Option<u32> {
         "first" | "1st" | "1" => 1,
         "second" | "2nd" | "2" => 2,
         "third" | "3rd" | "3" => 3,
-        "fourth" | "4th" | "4" => 4,
+        "fourth" | "4th" | "4" | "final" => 4,
         _ => return None,
     })
 }
@@ -143,11 +145,18 @@ fn parse_year(s: &str) -> Option<i32> {
 }
 
 fn parse_date(s: &str) -> Option<NaiveDate> {
+    // "29.10.2023": day first, as written outside the US.
+    if let Ok(d) = NaiveDate::parse_from_str(s.trim(), "%d.%m.%Y") {
+        return Some(d);
+    }
     let s = s.replace('.', "").replace(',', "");
+    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
     NaiveDate::parse_from_str(&s, "%Y-%m-%d")
         .or_else(|_| NaiveDate::parse_from_str(&s, "%m/%d/%Y"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%B %d %Y"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%b %d %Y"))
+        .or_else(|_| NaiveDate::parse_from_str(&s, "%d %B %Y"))
+        .or_else(|_| NaiveDate::parse_from_str(&s, "%d %b %Y"))
         .ok()
 }
 
@@ -160,9 +169,17 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
     for m in ENDED.captures_iter(text) {
         let whole = m.get(0).unwrap();
         if let Some(d) = parse_date(&m[3]) {
-            let span = match m[2].to_lowercase().as_str() {
+            let unit = m[2].to_lowercase();
+            let span = match unit.as_str() {
                 "year" => Some(Span::FY),
                 "months" => m.get(1).and_then(|n| months_span(n.as_str())),
+                // Retailers count weeks: 26 to a half, 39 to nine months, 52 or 53 to a year.
+                w if w.ends_with("weeks") => match &w[..2] {
+                    "26" => Some(Span::H1),
+                    "39" => Some(Span::M9),
+                    "52" | "53" => Some(Span::FY),
+                    _ => None,
+                },
                 _ => None, // a quarter or a period: which quarter is read off the calendar
             };
             out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
@@ -282,17 +299,23 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         });
         used.push((start, end));
     }
-    // "the second half of 2024", "2H24", "H2 fiscal 2025": a half year.
-    for c in HALF.captures_iter(text) {
-        let m = c.get(0).unwrap();
+    // "the second half of 2024", "2H24", "H2 fiscal 2025": a half year; "the first nine months
+    // of fiscal 2024": three quarters.
+    let halves = HALF.captures_iter(text).map(|c| (c.get(0).unwrap(), Some(c))).chain(NINE_MONTHS.find_iter(text).map(|m| (m, None)));
+    for (m, c) in halves {
         if overlaps(&used, m.start(), m.end()) {
             continue;
         }
-        let n = c.get(1).map(|w| if w.as_str().eq_ignore_ascii_case("first") { 1 } else { 2 }).or_else(|| c.get(2).or(c.get(3)).and_then(|d| d.as_str().parse::<u32>().ok()));
-        let span = match n {
-            Some(1) => Span::H1,
-            Some(2) => Span::H2,
-            _ => continue,
+        let span = match c {
+            None => Span::M9,
+            Some(c) => {
+                let first = |w: regex::Match| if w.as_str().eq_ignore_ascii_case("first") { 1 } else { 2 };
+                match c.get(1).or(c.get(4)).map(first).or_else(|| c.get(2).or(c.get(3)).and_then(|d| d.as_str().parse::<u32>().ok())) {
+                    Some(1) => Span::H1,
+                    Some(2) => Span::H2,
+                    _ => continue,
+                }
+            }
         };
         let mut end = m.end();
         let mut year = None;
@@ -371,6 +394,133 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
     }
     out.sort_by_key(|p| p.at.0);
     out
+}
+
+const ONES: [&str; 10] = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS: [&str; 10] = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+
+/// A number from ten to twenty-nine said in words ("twenty four", "twenty-three", "nineteen").
+fn spoken_tens(w: &str) -> Option<i32> {
+    let w = w.to_lowercase();
+    let parts: Vec<&str> = w.split(|c: char| c.is_whitespace() || c == '-').filter(|p| !p.is_empty()).collect();
+    match parts.as_slice() {
+        [t] => TEENS.iter().position(|x| x == t).map(|i| 10 + i as i32).or_else(|| (*t == "twenty").then_some(20)),
+        ["twenty", o] => ONES.iter().position(|x| x == o).filter(|&i| i > 0).map(|i| 20 + i as i32),
+        _ => None,
+    }
+}
+
+/// Years said aloud: "twenty twenty four", "two thousand and twenty-three", "twenty nineteen".
+static SPOKEN_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(twenty|two\s+thousand(?:\s+and)?)[\s-]+((?:twenty(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b").unwrap()
+});
+/// "fiscal twenty four", "FY twenty-three": a fiscal year's last two digits said aloud.
+static SPOKEN_SHORT_YEAR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(fiscal(?:\s+year)?|fy)\s+(twenty[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))\b").unwrap());
+/// "q three", "quarter two": a quarter's number said aloud.
+/// A year or the question's end follows ("the same quarter one year before" counts back).
+static SPOKEN_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:q|quarter)[\s-]+(one|two|three|four)\b(\s+(?:of|fiscal|fy|in|for|calendar|(?:19|20)\d\d)\b|\s*[,.?!;]|\s*$)").unwrap()
+});
+/// Quarters in Roman numerals: "the III quarter", "Q IV", "IIQ" (capitals only: "I" alone is a word).
+static ROMAN_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:(IV|II|III)[\s-]*(?:[Qq]\b|(?i:quarter|qtr|trimester))|((?i:the)\s+)(I)[\s-]*(?i:quarter|qtr|trimester)|[Qq][\s-]*(IV|I{1,3})\b)").unwrap()
+});
+/// "Q2/FY2023", "4Q/FY23", "FQ2/24", "Q2/2022": a quarter and its year set apart by a slash.
+static SLASHED_QUARTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(f?q[1-4]|[1-4]q)\s*/\s*(fy\s*)?(\d{4}|\d{2})\b").unwrap());
+/// "FY 2023-24", "fiscal 2023/24": a fiscal year named by the two calendar years it spans.
+static SPANNING_YEAR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(fy|fiscal(?:\s+year)?)\s*'?((?:19|20)\d{2})\s*[-/–]\s*(\d{2})\b").unwrap());
+/// "the last quarter of fiscal 2023": its fourth quarter (not the latest quarter).
+static LAST_QUARTER_OF: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:last|closing)\s+quarter\s+of\s+((?:its\s+|the\s+)?(?:fiscal|calendar|fy)\b|(?:19|20)\d{2})").unwrap());
+/// "fiscal exercise 2024" (a fiscal year, in the words of other languages), "FYE Jan 2025".
+static OTHER_YEAR_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:(fiscal)\s+exercise|(fye)\b\.?)").unwrap());
+/// "from late January to late April 2024", "between October 30, 2023 and January 28, 2024":
+/// a period given by its first and last days.
+static DATE_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)\b(?:from|between)\s+(?:(?P<q1>late|early|mid)[\s-]+)?(?P<m1>{MONTH})\.?(?:\s+(?P<d1>\d{{1,2}}))?,?(?:\s+(?P<y1>(?:19|20)\d{{2}}))?\s+(?:to|and|through|thru|until|-|–)\s+(?:(?P<q2>late|early|mid)[\s-]+)?(?P<m2>{MONTH})\.?(?:\s+(?P<d2>\d{{1,2}}))?,?\s+(?P<y2>(?:19|20)\d{{2}})\b"
+    ))
+    .unwrap()
+});
+
+/// "29.10.2023": a date written day first with dots.
+static DOTTED_DATE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})\b").unwrap());
+/// "the October 29, 2023 quarter", "2023-10-29 qtr": a quarter named by its last day.
+static DATED_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b({MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|(?:19|20)\d{{2}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/(?:19|20)\d{{2}})\s+(quarter|qtr)\b")).unwrap()
+});
+
+/// A question's periods in the forms `find` reads: numbers said aloud ("q three fiscal twenty
+/// twenty four"), Roman numerals, slashes ("FQ2/24"), fiscal years named by two calendar years
+/// ("FY 2023-24"), "the last quarter of fiscal 2023", and periods given by their first and last
+/// days. Lengths change, so it is for questions read whole, not for text whose offsets matter.
+pub fn as_written(text: &str) -> String {
+    let t = SPOKEN_YEAR.replace_all(text, |c: &regex::Captures| match spoken_tens(&c[2]) {
+        Some(n) if n >= 10 || !c[1].eq_ignore_ascii_case("twenty") => format!("{}", 2000 + n),
+        _ => c[0].to_owned(),
+    });
+    let t = SPOKEN_SHORT_YEAR.replace_all(&t, |c: &regex::Captures| match spoken_tens(&c[2]) {
+        Some(n) => format!("{} {n}", &c[1]),
+        None => c[0].to_owned(),
+    });
+    let t = SPOKEN_QUARTER.replace_all(&t, |c: &regex::Captures| {
+        let n = ONES.iter().position(|x| c[1].eq_ignore_ascii_case(x)).unwrap_or(0);
+        format!("Q{n}{}", &c[2])
+    });
+    let t = ROMAN_QUARTER.replace_all(&t, |c: &regex::Captures| {
+        let r = c.get(1).or(c.get(3)).or(c.get(4)).map(|m| m.as_str()).unwrap_or("");
+        format!("{}Q{}", c.get(2).map(|m| m.as_str()).unwrap_or(""), if r == "IV" { 4 } else { r.len() })
+    });
+    let t = SLASHED_QUARTER.replace_all(&t, |c: &regex::Captures| {
+        if c.get(2).is_some() || c[3].len() == 2 { format!("{} FY{}", &c[1], &c[3]) } else { format!("{} {}", &c[1], &c[3]) }
+    });
+    let t = SPANNING_YEAR.replace_all(&t, |c: &regex::Captures| {
+        let first: i32 = c[2].parse().unwrap_or(0);
+        let second: i32 = c[3].parse().unwrap_or(0);
+        if (first + 1) % 100 == second { format!("{} {}", &c[1], first + 1) } else { c[0].to_owned() }
+    });
+    let t = LAST_QUARTER_OF.replace_all(&t, "fourth quarter of $1");
+    let t = DOTTED_DATE.replace_all(&t, |c: &regex::Captures| match parse_date(&c[0]) {
+        Some(d) => d.format("%B %-d, %Y").to_string(),
+        None => c[0].to_owned(),
+    });
+    let t = DATED_QUARTER.replace_all(&t, "the quarter ended $1");
+    let t = OTHER_YEAR_WORDS.replace_all(&t, |c: &regex::Captures| if c.get(1).is_some() { "fiscal".to_owned() } else { "fiscal year ending in".to_owned() });
+    DATE_RANGE
+        .replace_all(&t, |c: &regex::Captures| {
+            let day = |q: Option<regex::Match>, d: Option<regex::Match>, first: bool| -> u32 {
+                match (d.and_then(|d| d.as_str().parse().ok()), q.map(|q| q.as_str().to_lowercase())) {
+                    (Some(d), _) => d,
+                    (None, Some(q)) if q == "late" => 25,
+                    (None, Some(q)) if q == "mid" => 15,
+                    (None, Some(_)) => 5,
+                    (None, None) => if first { 1 } else { 28 },
+                }
+            };
+            let y2: i32 = c["y2"].parse().unwrap_or(0);
+            let (Some(m1), Some(m2)) = (month_end(&c["m1"], &c["y2"]), month_end(&c["m2"], &c["y2"])) else { return c[0].to_owned() };
+            let y1 = c.name("y1").and_then(|y| y.as_str().parse().ok()).unwrap_or(if m1.month() > m2.month() { y2 - 1 } else { y2 });
+            let (Some(from), Some(to)) = (
+                NaiveDate::from_ymd_opt(y1, m1.month(), day(c.name("q1"), c.name("d1"), true).min(28)),
+                NaiveDate::from_ymd_opt(y2, m2.month(), day(c.name("q2"), c.name("d2"), false).min(m2.day())),
+            ) else {
+                return c[0].to_owned();
+            };
+            let unit = match (to - from).num_days() {
+                75..=105 => "quarter",
+                165..=195 => "six months",
+                255..=285 => "nine months",
+                345..=380 => "year",
+                _ => return c[0].to_owned(),
+            };
+            match c.name("d2") {
+                Some(_) => format!("the {unit} ended {}", to.format("%B %-d, %Y")),
+                None => format!("the {unit} that ended in {}", to.format("%B %Y")),
+            }
+        })
+        .into_owned()
 }
 
 /// Resolves a phrase in a release filed on `filed`: a quarter without a year is the next
@@ -521,6 +671,45 @@ mod tests {
         let p = one("the 3 months to July 28, 2024");
         assert_eq!((p.span, p.ended), (None, NaiveDate::from_ymd_opt(2024, 7, 28)));
         assert_eq!(one("the six months ending in July 2024").span, Some(Span::H1));
+    }
+
+    #[test]
+    fn weeks_dates_written_day_first_and_nine_months() {
+        let oct = NaiveDate::from_ymd_opt(2023, 10, 29);
+        for t in ["the 13 weeks ended October 29, 2023", "the three months through October 29, 2023", "3 months thru oct 29 2023", "the quarter ended 29 October 2023", "the qtr ending 2023-10-29"] {
+            assert_eq!(one(t).ended, oct, "{t}");
+        }
+        assert_eq!(one("the 52 weeks ended January 28, 2024").span, Some(Span::FY));
+        assert_eq!(one("the 26 weeks ended July 30, 2023").span, Some(Span::H1));
+        assert_eq!(one("the quarter wrapping up in late October 2023").ended, NaiveDate::from_ymd_opt(2023, 10, 31));
+        assert_eq!(one("the Oct-23 qtr").ended, NaiveDate::from_ymd_opt(2023, 10, 31));
+        let p = one("the first nine months of fiscal 2024");
+        assert_eq!((p.span, p.year), (Some(Span::M9), Some(2024)));
+        let p = one("the first six months of 2025");
+        assert_eq!((p.span, p.year), (Some(Span::H1), Some(2025)));
+        let p = one("the final quarter of fiscal 2023");
+        assert_eq!((p.span, p.year), (Some(Span::Q4), Some(2023)));
+    }
+
+    #[test]
+    fn forms_rewritten_for_questions() {
+        let w = |t: &str| find(&as_written(t)).into_iter().map(|p| (p.span, p.year, p.ended)).collect::<Vec<_>>();
+        let q3 = vec![(Some(Span::Q3), Some(2024), None)];
+        for t in ["q three fiscal twenty twenty four", "FQ3/24", "3Q/FY24", "Q3/FY2024", "the III quarter of fiscal 2024", "quarter three of fiscal two thousand and twenty-four"] {
+            assert_eq!(w(t), q3, "{t}");
+        }
+        assert_eq!(w("Q2 FY 2023-24"), vec![(Some(Span::Q2), Some(2024), None)]);
+        assert_eq!(w("fiscal exercise 2024"), vec![(Some(Span::FY), Some(2024), None)]);
+        assert_eq!(w("the last quarter of fiscal 2023"), vec![(Some(Span::Q4), Some(2023), None)]);
+        assert_eq!(w("FYE Jan 2025"), vec![(Some(Span::FY), None, NaiveDate::from_ymd_opt(2025, 1, 31))]);
+        let oct = NaiveDate::from_ymd_opt(2023, 10, 29);
+        assert_eq!(w("revenue 29.10.2023 quarter"), vec![(None, None, oct)]);
+        assert_eq!(w("between July 31, 2023 and October 29, 2023"), vec![(None, None, oct)]);
+        assert_eq!(w("from late July to late October 2023"), vec![(None, None, NaiveDate::from_ymd_opt(2023, 10, 31))]);
+        // Not periods: "twenty five" alone, "I" as a word, a span of several years.
+        assert_eq!(as_written("twenty five iPhones"), "twenty five iPhones");
+        assert_eq!(as_written("Did I quarter the apples"), "Did I quarter the apples");
+        assert_eq!(as_written("FY2022-25"), "FY2022-25");
     }
 
     /// The holiday quarter of a year is the quarter that ends nearest its last day.

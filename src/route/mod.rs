@@ -355,6 +355,10 @@ static GAAP: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bgaap\b").unwr
 /// The tool a question names, with its arguments. `issuer_words` are the resolved issuer's
 /// name words and tickers (lower case): they are never a part of a metric.
 pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
+    // Periods said aloud, in Roman numerals, with slashes or by their first and last days are
+    // read in the forms the rules know.
+    let written = period::as_written(question);
+    let question = written.as_str();
     let lower = question.to_lowercase();
     let found_metric = metrics::find(question);
     let mut metric = found_metric.map(|(m, _)| m.name);

@@ -68,6 +68,8 @@ fn forms_named(question: &str) -> &'static [&'static str] {
 /// the filing kind (a filter instead).
 pub fn query_of(question: &str, issuer: &str) -> (String, &'static [&'static str]) {
     let forms = forms_named(question);
+    let written = crate::period::as_written(question);
+    let question = written.as_str();
     let mut text = question.to_owned();
     for p in crate::period::find(question).iter().rev() {
         text.replace_range(p.at.0..p.at.1, " ");
