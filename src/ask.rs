@@ -440,7 +440,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         Tool::SayDo if r.period.is_none() => (None, None),
         // A scorecard covers every quarter, or those of a fiscal year it names ("fiscal 2024",
         // "last year").
-        Tool::Scorecard if r.period.as_ref().is_none_or(|p| p.year.is_none() && p.relative.is_none() || p.span.is_some_and(|s| s != crate::fiscal::Span::FY)) => (None, None),
+        Tool::Scorecard if r.period.as_ref().is_none_or(|p| p.year.is_none() && p.relative.is_none() && p.ended.is_none() || p.span.is_some_and(|s| s != crate::fiscal::Span::FY)) => (None, None),
         // What a release reported is the quarter before the one it guided.
         Tool::Actuals | Tool::Derived if r.period.as_ref().is_some_and(|p| p.released.is_some()) => {
             let (p, _) = tools::resolve_period(r.period.as_ref(), &cal, latest);
@@ -462,6 +462,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
             (Some(a), Some(b)) => Window::EndingBetween(a, b),
             _ => Window::All,
         },
+        Some(WindowRef::EndedBetween(a, b)) => Window::EndingBetween(*a, *b),
         Some(WindowRef::Between(a, b)) => {
             match (tools::resolve_period(Some(a), &cal, latest).0, tools::resolve_period(Some(b), &cal, latest).0) {
                 // The quarters that end from inside the first period to the second's end (a

@@ -72,7 +72,7 @@ static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// A period counted back from the latest: "the quarter before its most recent one", "the year
 /// before last", "two quarters ago".
 static BEFORE_LATEST: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:the\s+)?(quarter|fiscal\s+year|year)\s+(?:before|prior\s+to|preceding)\s+(?:the\s+|its\s+|their\s+)?(?:most\s+recent|latest|last)(?:\s+(?:one|quarter|fiscal\s+year|year|reported\s+(?:one|quarter|year)))?|(two|three|four|five|six|[2-6])\s+(quarters|fiscal\s+years|years)\s+(?:ago|back|earlier))\b").unwrap()
+    Regex::new(r"(?i)\b(?:(?:the\s+)?(quarter|fiscal\s+year|year)\s+(?:before|prior\s+to|preceding)\s+(?:the\s+|its\s+|their\s+)?(?:most\s+recent|latest|last)(?:\s+(?:one|quarter|fiscal\s+year|year|reported\s+(?:one|quarter|year)))?|(two|three|four|five|six|[2-6])\s+(quarters|fiscal\s+years|years)\s+(?:ago|back|earlier)|(two|three|four|five|six|[2-6])\s+(quarters|fiscal\s+years|years)\s+(?:before|prior\s+to|preceding)\s+(?:the\s+|its\s+|their\s+)?(?:most\s+recent|latest|last)(?:\s+(?:reported\s+)?(?:one|quarter|fiscal\s+year|year))?)\b").unwrap()
 });
 /// Words before a month that make it the month of a release: "the outlook it gave in",
 /// "in its", "guided in", "released in".
@@ -83,7 +83,7 @@ static RELEASE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 static RELEASE_AFTER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s+(?:earnings\s+)?(?:release|outlook|guidance|guide|forecast|report|call|announcement|update)\b").unwrap());
 /// A month's name, full or short, as one capture group.
-const MONTH: &str = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+pub const MONTH: &str = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /// "the October 2023 quarter": the quarter that ended in that month. A month and year alone
 /// ("its February 2024 outlook") dates a release, not a period, and is passed over.
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
@@ -99,6 +99,10 @@ static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
 /// fiscal forms: which June it means depends on the issuer's calendar.
 static MONTH_QUARTER_OF_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?P<month>{MONTH})\.?[\s-]+(?:quarter|qtr)\.?,?\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
+});
+/// A day: "February 22, 2023", "22 February 2023".
+static DAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}})\b")).unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
@@ -122,7 +126,7 @@ static HOLIDAY_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The last day of a month named by its word ("Jul", "September") in `year`.
-fn month_end(month: &str, year: &str) -> Option<NaiveDate> {
+pub fn month_end(month: &str, year: &str) -> Option<NaiveDate> {
     let mo = parse_date(&format!("{} 1 {year}", month.get(..3)?))?.month();
     let y: i32 = year.parse().ok()?;
     let (y, next) = if mo == 12 { (y + 1, 1) } else { (y, mo + 1) };
@@ -208,6 +212,16 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
                 used.push((whole.start(), whole.end()));
             }
+        }
+    }
+    // "the outlook it issued on February 22, 2023": the day of a release.
+    for m in DAY.find_iter(text) {
+        if overlaps(&used, m.start(), m.end()) || !(RELEASE_BEFORE.is_match(&text[..m.start()]) || RELEASE_AFTER.is_match(&text[m.end()..])) {
+            continue;
+        }
+        if let Some(d) = parse_date(m.as_str()) {
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), ended: None, at: (m.start(), m.end()) });
+            used.push((m.start(), m.end()));
         }
     }
     for m in MONTH_YEAR.captures_iter(text) {
@@ -343,9 +357,16 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         if overlaps(&used, m.start(), m.end()) {
             continue;
         }
-        let (unit, back) = match (c.get(1), c.get(2), c.get(3)) {
-            (Some(u), _, _) => (u.as_str().to_lowercase(), 1),
-            (None, Some(n), Some(u)) => {
+        // "three quarters ago" counts from now, so the latest is one of them; "three quarters
+        // before the most recent" counts from the latest.
+        let (count, unit, from_latest) = match (c.get(2).zip(c.get(3)), c.get(4).zip(c.get(5))) {
+            (Some((n, u)), _) => (Some(n), c.get(1).or(Some(u)), false),
+            (None, Some((n, u))) => (Some(n), Some(u), true),
+            _ => (None, c.get(1), true),
+        };
+        let (unit, back) = match (unit, count) {
+            (Some(u), None) => (u.as_str().to_lowercase(), 1),
+            (Some(u), Some(n)) => {
                 let n: u8 = match n.as_str().to_lowercase().as_str() {
                     "two" => 2,
                     "three" => 3,
@@ -355,7 +376,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                     d => d.parse().unwrap_or(0),
                 };
                 // "Last quarter" is one quarter ago, so n quarters ago is n − 1 before it.
-                (u.as_str().to_lowercase(), n.saturating_sub(1))
+                (u.as_str().to_lowercase(), if from_latest { n } else { n.saturating_sub(1) })
             }
             _ => continue,
         };
@@ -488,8 +509,14 @@ pub fn as_written(text: &str) -> String {
     });
     let t = DATED_QUARTER.replace_all(&t, "the quarter ended $1");
     let t = OTHER_YEAR_WORDS.replace_all(&t, |c: &regex::Captures| if c.get(1).is_some() { "fiscal".to_owned() } else { "fiscal year ending in".to_owned() });
+    let before_range = |at: usize| t[..at].trim_end().to_lowercase();
     DATE_RANGE
         .replace_all(&t, |c: &regex::Captures| {
+            // "the quarters that ended between July 2022 and January 2023" is a window of quarters.
+            let before = before_range(c.get(0).map_or(0, |m| m.start()));
+            if ["ended", "ending", "end", "closed", "closing"].iter().any(|w| before.ends_with(w)) {
+                return c[0].to_owned();
+            }
             let day = |q: Option<regex::Match>, d: Option<regex::Match>, first: bool| -> u32 {
                 match (d.and_then(|d| d.as_str().parse().ok()), q.map(|q| q.as_str().to_lowercase())) {
                     (Some(d), _) => d,
@@ -508,11 +535,10 @@ pub fn as_written(text: &str) -> String {
             ) else {
                 return c[0].to_owned();
             };
+            // Only a quarter: a half, nine months or a year given by two days need not be the
+            // fiscal one (twelve months to April are no fiscal year of a January filer).
             let unit = match (to - from).num_days() {
                 75..=105 => "quarter",
-                165..=195 => "six months",
-                255..=285 => "nine months",
-                345..=380 => "year",
                 _ => return c[0].to_owned(),
             };
             match c.name("d2") {

@@ -170,6 +170,12 @@ fn typos_and_forms_of_real_names_resolve() {
         ("Tesla Energy Generation and Storage revenue 2021", 1318605),
         ("Tesla Motors revenue 2020", 1318605),
         ("Apple Inc. revenue 2023", 320193),
+        // An acronym's plural and who is asking are not second companies.
+        ("NVDA GAAP GMs last quarter, over or under the guide?", 1045810),
+        ("PM ask: NVDA opex vs guide, full history", 1045810),
+        ("IR here - what did Apple guide for revenue?", 320193),
+        // A role's letters that are a ticker, alone, still name that company.
+        ("PM revenue 2023", 1413329),
         // A company named as a deal's object is not the one asked about.
         ("What did NVIDIA record for the Arm acquisition termination?", 1045810),
         ("Did Microsoft's Activision deal lift its operating income?", 789019),

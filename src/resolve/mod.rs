@@ -140,6 +140,9 @@ fn question_tokens(s: &str) -> Vec<QTok> {
             let raw = cur.trim_matches('\'');
             let lower = raw.to_lowercase();
             let w = lower.strip_suffix("'s").unwrap_or(&lower).replace('\'', "");
+            // "GMs", "CEOs": an acronym's plural is the acronym, not a name ending in s.
+            let acronym_plural = raw.len() >= 3 && raw.ends_with('s') && raw[..raw.len() - 1].chars().all(|c| c.is_ascii_uppercase());
+            let w = if acronym_plural { w[..w.len() - 1].to_owned() } else { w };
             if !w.is_empty() {
                 out.push(QTok { w, cap: raw.chars().next().is_some_and(|c| c.is_uppercase()), start: boundary });
                 boundary = false;
@@ -374,10 +377,15 @@ impl Index {
             let acronym = words::ACRONYMS.contains(&t.as_str()) || period_word(&lower);
             // "$M", "$bn", "in $B": a unit of money, not a cashtag.
             let unit = matches!(t.as_str(), "M" | "MM" | "MN" | "MLN" | "B" | "BN" | "BLN" | "K" | "T" | "TN");
-            let score = if dollar && unit {
+            // "GMs", "CEOs", "ETFs": an acronym's plural, never a ticker.
+            let plural_acronym = bare.len() >= 3 && bare.ends_with('s') && bare[..bare.len() - 1].chars().all(|c| c.is_ascii_uppercase());
+            let score = if dollar && unit || plural_acronym && !dollar {
                 continue;
             } else if dollar {
                 100
+            } else if upper && !shouting && !acronym && words::ROLES.contains(&t.as_str()) {
+                // "PM ask:", "IR here": who is asking, unless nothing else names a company.
+                70
             } else if upper && !shouting && !acronym && t.len() >= 2 {
                 STRONG
             } else if t.len() >= 3 && !acronym && !common.contains(lower.as_str()) && !word_like(&lower) {

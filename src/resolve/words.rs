@@ -11,6 +11,10 @@ pub const ACRONYMS: &[&str] = &[
     "VR", "WAS", "WE", "WHAT", "YOY", "YTD", "EPS", "FQ", "CY", "MD", "MDA", "RD", "SGA", "OI", "NI", "GM", "ARPU",
 ];
 
+/// Abbreviations of people's roles and of office shorthand that are also tickers ("PM" is
+/// Philip Morris): a company only when nothing else in the question names one.
+pub const ROLES: &[&str] = &["PM", "AM", "IR", "PR", "HR", "VP", "EVP", "SVP", "CIO", "CMO", "CAO", "MBA", "CFA", "CPA", "FYI", "FAQ", "ASAP", "TLDR", "PS"];
+
 /// Common English and finance words: a lower-case token that is one of these is never read
 /// as a ticker, and a one-word company name that is one of these must be capitalised.
 pub const COMMON: &[&str] = &[

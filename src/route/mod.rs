@@ -127,6 +127,8 @@ pub enum WindowRef {
     EndedInCalendarYear(i32),
     /// "FY2023 Q2 through FY2024 Q1", "from Q1 FY24 to Q4 FY25": both ends counted.
     Between(PeriodRef, PeriodRef),
+    /// "the quarters that ended between July 2022 and January 2023": first and last day.
+    EndedBetween(chrono::NaiveDate, chrono::NaiveDate),
 }
 
 static LAST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
@@ -138,6 +140,14 @@ static LAST_N_YEARS: LazyLock<Regex> = LazyLock::new(|| {
 });
 static SINCE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:since|starting\s+(?:with|from|in)|from)\s+(?:the\s+(?:start|beginning)\s+of\s+)?").unwrap());
+/// "(quarters that) ended between July 2022 and January 2023".
+static ENDED_BETWEEN_MONTHS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)\b(?:ended|ending|end|closed|closing)\s+(?:between|from)\s+{m}\.?\s+((?:19|20)\d{{2}})\s+(?:and|to|through|thru|until)\s+{m}\.?\s+((?:19|20)\d{{2}})\b",
+        m = period::MONTH
+    ))
+    .unwrap()
+});
 static CALENDAR_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcalendar(?:\s+year)?\s+((?:19|20)\d{2})\b").unwrap());
 
 /// The window of a track-record question, if it names one.
@@ -160,11 +170,19 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
         };
         return (n > 0).then_some(WindowRef::Last(n * per));
     }
-    // Two named periods joined by "through", "to", "until" or a dash: a range.
-    let named: Vec<&PeriodRef> = periods.iter().filter(|p| p.year.is_some() && p.relative.is_none()).collect();
+    if let Some(c) = ENDED_BETWEEN_MONTHS.captures(question) {
+        let first = period::month_end(&c[1], &c[2]).and_then(|d| chrono::Datelike::with_day(&d, 1));
+        if let (Some(a), Some(b)) = (first, period::month_end(&c[3], &c[4])) {
+            return (a <= b).then_some(WindowRef::EndedBetween(a, b));
+        }
+    }
+    // Two named periods joined by "through", "to", "until" or a dash: a range ("from the April
+    // 2023 quarter through the April 2024 quarter" names them by the months they ended in).
+    let named: Vec<&PeriodRef> = periods.iter().filter(|p| (p.year.is_some() || p.ended.is_some()) && p.relative.is_none()).collect();
     for pair in named.windows(2) {
         let between = question[pair[0].at.1..pair[1].at.0].trim().to_lowercase();
-        if matches!(between.as_str(), "through" | "thru" | "to" | "until" | "till" | "-" | "–" | "—" | "and" | "through to") {
+        let between = between.trim_end_matches(" the").trim_end_matches(" its");
+        if matches!(between, "through" | "thru" | "to" | "until" | "till" | "-" | "–" | "—" | "and" | "through to") {
             return Some(WindowRef::Between(pair[0].clone(), pair[1].clone()));
         }
     }
@@ -180,27 +198,29 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
 
 /// Words that name what management said would happen.
 static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlooks?|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+(?:for|on)|planning|(?:under|over|above|below|versus|vs\.?|against|to|ahead\s+of|behind|than)\s+(?:the\s+)?plan|point(?:ed|s)?\s+to|(?:said|told\s+\w+|guided|promised|flagged|signal(?:l)?ed)\s+(?:\S+\s+){0,2}?[~≈]?\$?\d|what\s+(?:they|it|management|\w+)\s+(?:told|said|promised|guided|pointed)|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint)\b").unwrap()
+    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlooks?|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ing|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+(?:for|on)|planning|(?:under|over|above|below|versus|vs\.?|against|to|ahead\s+of|behind|than)\s+(?:the\s+)?plan|point(?:ed|s)?\s+to|(?:said|told\s+\w+|guided|promised|flagged|signal(?:l)?ed)\s+(?:\S+\s+){0,2}?[~≈]?\$?\d|what\s+(?:they|it|management|\w+)\s+(?:told|said|promised|guided|pointed)|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint)\b").unwrap()
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+than|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
+    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(beat|beats|beaten|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:out|under)perform(?:ed|s)?|(?:over|under)[\s-]?deliver(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss|c[ao]m(?:e|es|ing)\s+in\s+(?:light|heavy|hot|short|shy|soft|strong|weak|low|high|above|below|ahead|under|over|better|worse)|squeak(?:ed|s)?\s+(?:past|by|through)|(?:make|made|makes|hit|hits)\s+(?:its|their|the)\s+(?:\S+\s+){0,4}?numbers?)\b").unwrap()
+    Regex::new(r"(?i)\b(beat|beats|beaten|miss|missed|misses|hit|hits|meet|met|meets|exceed(?:ed|s)?|out(?:ran|run|runs|stripped|strip|strips)|surpass(?:ed|es)?|smash(?:ed|es)?|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:out|under)perform(?:ed|s)?|(?:over|under)[\s-]?deliver(?:ed|s)?|fall\s+short|fell\s+short|beat\s+or\s+miss|c[ao]m(?:e|es|ing)\s+in\s+(?:light|heavy|hot|short|shy|soft|strong|weak|low|high|above|below|ahead|under|over|better|worse)|squeak(?:ed|s)?\s+(?:past|by|through)|(?:make|made|makes|hit|hits)\s+(?:its|their|the)\s+(?:\S+\s+){0,4}?numbers?)\b").unwrap()
 });
 /// A result held against the guide, said as a noun: "a serial beater", "an under-deliverer".
 static BEATER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(beaters?|missers?|(?:over|under)[\s-]?deliver(?:er|ers|ing|s)?|sandbag(?:s|ger|ging|ged)?)\b").unwrap());
 /// Words that ask for a record whatever else the question names.
 static RECORD_OUTRIGHT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters)|track\s+record|consistent(?:ly)?|onwards?|reliabl[ey]|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|every\s+(?:quarter|release|time)|each\s+quarter|always|never|streak|in\s+a\s+row|consecutive|since|scorecard|hit\s+rate|beat\s+rate|batting)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters)|track\s+record|consistent(?:ly)?|onwards?|reliabl[ey]|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|(?:every|each)\s+(?:[\w'’.-]+\s+){0,2}?(?:quarter|release|outlook|guide|time)s?|always|never|streak|in\s+a\s+row|consecutive|since|scorecard|hit\s+rate|beat\s+rate|batting)\b").unwrap()
 });
 /// "What does the 10-K say", "what do the filings show": where to read a figure, not a reason.
 static FILING_SAYS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:what|how)\s+(?:does|did|do)\s+(?:the\s+|its\s+|their\s+)?(?:10-?k|10-?q|8-?k|filings?|release|report|statements?|sec\s+filings?)\s+(?:say|show|state|report)\b").unwrap()
+    Regex::new(r"(?i)\b(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){0,4}?(?:10-?k|10-?q|8-?k|filings?|release|report|statements?|sec\s+filings?)\s+(?:say|show|state|report|mention|disclose)\b").unwrap()
 });
+static SAYS_ABOUT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:say|says|said|state|states|stated|mention|mentions|mentioned|disclose[ds]?|write|wrote|written)\s+about\b").unwrap());
 /// Words that count a year or a quarter back from the period named right after them.
 static A_YEAR_BEFORE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:a|one)\s+year\s+(?:before|earlier\s+than|prior\s+to|ahead\s+of)\s+(?:the\s+)?$").unwrap());
@@ -220,7 +240,7 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record|history|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask across quarters only beside a result held against the guide: "which quarter
 /// had the biggest beat", "any quarter where they missed", "three beats in a row".
@@ -252,8 +272,15 @@ static IN_DOLLARS: LazyLock<Regex> =
 /// result against the guide.
 static WHEN_REPORTED: LazyLock<Regex> =
     LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)|(?:before|ahead\s+of|going\s+into|heading\s+into|prior\s+to)\s+(?:\S+\s+){0,4}?(?:print|report|results|earnings|release))\b[^,?]*").unwrap()
+        Regex::new(r"(?i)\b(?:(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)|(?:came|comes|come|coming|given|issued|released|published|provided)\s+(?:out\s+)?(?:with|alongside|along\s+with)\s+(?:\S+\s+){0,4}?(?:results|earnings|report|release|print)|(?:before|ahead\s+of|going\s+into|heading\s+into|prior\s+to)\s+(?:\S+\s+){0,4}?(?:print|report|results|earnings|release))\b[^,?]*").unwrap()
     });
+/// "The outlook that came with / was issued alongside …" before a reported period.
+static RELEASED_WITH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:came|comes|come|coming|given|issued|released|published|provided|put\s+out|out)\s+(?:out\s+)?(?:with|alongside|along\s+with|in)\s+(?:the\s+|its\s+|their\s+)?$").unwrap()
+});
+static RESULTS_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:results|earnings|report|release|numbers|print)\b").unwrap());
+
 /// Questions that ask for reasons, never answered by a figure.
 static WHY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind)|reasons?|explanation)\b").unwrap()
@@ -262,7 +289,7 @@ static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|(?:share|fraction|proportion|portion)\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,3}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
+    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,5}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
 });
 /// Words of a narrative question that also wrap figure requests ("say NVIDIA's revenue in Q3
 /// was …"): narrative only when no metric and period are named.
@@ -272,9 +299,14 @@ static WEAK_NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
 static ACTUAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(report(?:ed|s)?|actual(?:ly|s)?|what\s+(?:was|were|is|are)|how\s+much|how\s+many|results?|came\s+to|total(?:led|ed)?|earn(?:ed)?|post(?:ed)?|book(?:ed)?|make|made|bring\s+in|brought\s+in|generate[ds]?)\b").unwrap()
 });
+/// Other people's numbers set aside ("going by the guided range, not analyst estimates",
+/// "against its own outlook rather than Wall Street's"): the question is about the company's.
+static SET_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:not|rather\s+than|instead\s+of|as\s+opposed\s+to|and\s+not|never\s+mind|forget|ignoring|ignore)\s+(?:the\s+|what\s+|any\s+)?(?:analysts?(?:'|’)?s?|wall\s+street(?:'|’)?s?|the\s+street(?:'|’)?s?|street|consensus|sell[\s-]side)\b[^,.;?!]*").unwrap()
+});
 /// What SayDo does not hold: market data, other people's estimates, its own predictions.
 static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(book\s+value|stock\s+price|share\s+price|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+(?:\S+\s+){0,2}?(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit)|(?:do|would)\s+you\s+recommend|(?:over|under)[\s-]?valued|fairly\s+valued|(?:stock|shares?)\s+(?:a\s+)?(?:good\s+|strong\s+)?(?:buy|sell|hold)|trad(?:ing|es?)\s+at|p/e|pe\s+ratio|price[\s/-]+(?:to[\s-]+)?earnings|analysts?\s+(?:expect(?:ed|s)?|estimate[ds]?|forecast(?:ed|s)?|predict(?:ed|s)?|project(?:ed|s)?|model(?:l?ed)?|think|thought|saw|see)|(?:the\s+)?street\s+(?:expect(?:ed|s)?|estimate[ds]?|model(?:l?ed)?|(?:was\s+|is\s+)?looking\s+for))\b").unwrap()
+    Regex::new(r"(?i)\b(book\s+value|stock\s+price|share\s+price|clos(?:e|ed|ing)\s+at|closing\s+price|(?:stock|shares?)\s+clos(?:e|ed|es)|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+(?:\S+\s+){0,2}?(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit)|(?:do|would)\s+you\s+recommend|(?:over|under)[\s-]?valued|fairly\s+valued|(?:stock|shares?)\s+(?:a\s+)?(?:good\s+|strong\s+)?(?:buy|sell|hold)|trad(?:ing|es?)\s+at|p/e|pe\s+ratio|price[\s/-]+(?:to[\s-]+)?earnings|analysts?\s+(?:expect(?:ed|s)?|estimate[ds]?|forecast(?:ed|s)?|predict(?:ed|s)?|project(?:ed|s)?|model(?:l?ed)?|think|thought|saw|see)|(?:the\s+)?street\s+(?:expect(?:ed|s)?|estimate[ds]?|model(?:l?ed)?|(?:was\s+|is\s+)?looking\s+for))\b").unwrap()
 });
 /// Counts of things rather than money: "how many iPhones did Apple sell", "vehicle
 /// deliveries", "units shipped". Financial statements do not carry them as figures.
@@ -339,7 +371,7 @@ static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Profit that belongs to the parent's owners, not to non-controlling interests.
 static TO_PARENT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\battributable\s+to\s+(?:the\s+)?(?:(?:owners|shareholders|stockholders|equity\s+holders)\s+of\s+the\s+(?:parent|company)|(?:common\s+)?(?:shareholders|stockholders)|(?:the\s+)?parent|(?:the\s+)?company(?:'s|’s)?\s+owners)\b").unwrap()
+    Regex::new(r"(?i)\battributable\s+to\s+(?:the\s+)?(?:(?:owners|shareholders|stockholders|equity\s+holders)\s+of\s+the\s+(?:parent|company)|(?:common\s+)?(?:shareholders|stockholders)|(?:the\s+)?parent|(?:the\s+)?(?:company|[\w.&-]+)(?:'s|’s)\s+(?:owners|shareholders|stockholders|equity\s+holders))\b").unwrap()
 });
 /// Many outlooks, or quarterly figures.
 static PLURAL_GUIDES: LazyLock<Regex> =
@@ -370,6 +402,13 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     // "I've been holding NVDA since 2021": how long the asker has owned it dates nothing asked.
     let held_since = HELD_SINCE.replace_all(question, |c: &regex::Captures| " ".repeat(c[0].len()));
     let periods = period::find(&held_since);
+    // "Before I model next quarter: what margin did it guide for the quarter ended April 2024?":
+    // a relative period in a preamble only sets the scene when the question names its own.
+    let body_start = match question.find(':') {
+        Some(colon) if periods.iter().any(|p| p.at.0 > colon && p.relative.is_none()) => colon + 1,
+        _ => 0,
+    };
+    let periods: Vec<PeriodRef> = periods.into_iter().filter(|p| p.at.0 >= body_start || p.relative.is_none()).collect();
     let mut trace = vec![];
     // "In its Q1 FY24 release, what did it guide for the following quarter": the quarter after
     // the one named.
@@ -379,8 +418,18 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         // period counted back from the one named.
         ([one], _) if one.year.is_some() && A_YEAR_BEFORE.is_match(&question[..one.at.0]) => (year_before(one), None),
         ([one], _) if one.year.is_some() && A_QUARTER_BEFORE.is_match(&question[..one.at.0]) => (quarter_before(one), None),
+        // "The outlook that came with Q3 FY24 results": a release guides the quarter after the
+        // one it reports.
+        (_, [one])
+            if one.year.is_some()
+                && one.span.is_some_and(|s| s.is_quarter())
+                && RELEASED_WITH.is_match(&question[..one.at.0])
+                && RESULTS_AFTER.is_match(&question[one.at.1..]) =>
+        {
+            (Some(quarter_after(one)), None)
+        }
         // "In its Q1 FY24 release, what did it guide for the following quarter?"
-        (_, [one]) if FOLLOWING.is_match(question) && one.year.is_some() && one.span.is_some_and(|s| s.is_quarter()) => (Some(quarter_after(one)), None),
+        (_, [one]) if FOLLOWING.is_match(&question[body_start..]) && one.year.is_some() && one.span.is_some_and(|s| s.is_quarter()) => (Some(quarter_after(one)), None),
         ([], _) => (None, None),
         ([one], _) => (Some(one.clone()), None),
         // "Q3 fiscal 2026 over the prior quarter", "2023 against the previous year": the
@@ -422,14 +471,16 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
     let actual = ACTUAL_WORDS.is_match(question);
     let unit_count = UNIT_COUNT.captures(question).filter(|c| !c.get(1).is_some_and(|n| COUNT_OF_RECORD.is_match(n.as_str()))).map(|c| c[0].to_owned());
-    let not_held = NOT_HELD.find(question).map(|m| m.as_str().to_owned());
+    let not_held = NOT_HELD.find(&SET_ASIDE.replace_all(question, " ")).map(|m| m.as_str().to_owned());
     let off_topic = OFF_TOPIC.find(question).map(|m| m.as_str().to_owned());
 
     // A part of the metric (a segment, product or region), named before the metric word or
     // as "the X segment/business".
     // A "why" question about a part is narrative: it wants the filings' words, not a figure.
     // "What does the 10-K say" about a part's figure for a period still asks for the figure.
-    let asks_what_filing_says = found_metric.is_some() && period.is_some() && !NARRATIVE.is_match(&FILING_SAYS.replace_all(question, " "));
+    // "What did the 10-K say about the charges that hit gross margin" asks for words, not the figure.
+    let asks_what_filing_says =
+        found_metric.is_some() && period.is_some() && !NARRATIVE.is_match(&FILING_SAYS.replace_all(question, " ")) && !SAYS_ABOUT.is_match(question);
     // "What share of Data Center revenue came from inference": a share inside a part, which
     // no figure SayDo computes gives; the filings' words may.
     // The part is the one named right before the metric ("Data Center revenue"), and the
@@ -515,6 +566,10 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         (Tool::Search, 0.85, "asks for reasons, which the filings' words give".into())
     } else if share_within_part {
         (Tool::Search, 0.8, "a share inside a part of the business, read from the filings' words".into())
+    } else if FILING_SAYS.is_match(question) && !guide && !asks_what_filing_says {
+        // "What did the July 2022 10-Q say about the charges that hit gross margin": what a
+        // filing says about something, not a figure held against a guide.
+        (Tool::Search, 0.85, "what a filing says about something".into())
     } else if (guide || STRONG_OUTCOME.is_match(question)) && record || RECORD_ALONE.is_match(question) {
         (Tool::Scorecard, 0.9, "guidance and a track record".into())
     } else if (guide && outcome || STRONG_OUTCOME.is_match(question) && metric.is_some() && (guide || qualifier.is_none())) && !(NARRATIVE.is_match(question) && metric.is_none()) {
@@ -960,6 +1015,41 @@ mod tests {
         assert_eq!(r.period.map(|p| (p.span, p.year)), Some((Some(crate::fiscal::Span::Q2), Some(2024))));
         let r = by_rules("NVIDIA net income for the quarter preceding Q1 FY2025", &nvidia());
         assert_eq!(r.period.map(|p| (p.span, p.year)), Some((Some(crate::fiscal::Span::Q4), Some(2024))));
+    }
+
+    #[test]
+    fn outcomes_windows_and_filings_in_more_words() {
+        let route = |q: &str| by_rules(q, &nvidia());
+        for q in [
+            "Going by its own guided range and not the street's numbers, did NVIDIA beat on revenue in Q4 FY2023?",
+            "Did NVIDIA's revenue outrun the outlook for Q2 FY2024?",
+            "was nvidia gross margin higher then the guide in Q1 FY25",
+            "Judged against management's range rather than analyst estimates, how did Q3 FY24 revenue do?",
+        ] {
+            assert_eq!(route(q).tool, Tool::SayDo, "{q}: {:?}", route(q).trace);
+        }
+        let r = route("For every NVIDIA quarter with a revenue outlook, tally above, within and below.");
+        assert_eq!(r.tool, Tool::Scorecard, "{:?}", r.trace);
+        let r = route("Please record the gross margin NVIDIA guided for Q2 FY2025.");
+        assert_eq!(r.tool, Tool::Guidance, "{:?}", r.trace);
+        let r = route("How much opex was NVIDIA projecting for Q4 FY2024?");
+        assert_eq!(r.tool, Tool::Guidance, "{:?}", r.trace);
+        assert!(route("What did NVDA shares close at yesterday?").refusal.is_some());
+        let r = route("What did NVIDIA's fiscal 2023 10-K say about the charges that hit gross margin?");
+        assert_eq!(r.tool, Tool::Search, "{:?}", r.trace);
+        // A release guides the quarter after the one it reports.
+        let r = route("The guidance issued alongside Q2 FY24 results: what gross margin did it call for?");
+        assert_eq!((r.tool, r.period.map(|p| (p.span, p.year))), (Tool::Guidance, Some((Some(crate::fiscal::Span::Q3), Some(2024)))), "{:?}", r.trace);
+        let r = route("How many times did NVIDIA beat its revenue guide in the quarters that ended between May 2023 and April 2024?");
+        let (a, b) = (chrono::NaiveDate::from_ymd_opt(2023, 5, 1).unwrap(), chrono::NaiveDate::from_ymd_opt(2024, 4, 30).unwrap());
+        assert_eq!((r.tool, r.window), (Tool::Scorecard, Some(WindowRef::EndedBetween(a, b))));
+        let r = route("What was NVIDIA's revenue two quarters before its latest reported quarter?");
+        assert_eq!(r.period.and_then(|p| p.relative), Some(crate::period::Relative::Before(2)));
+        let r = route("Tesla net income attributable to Tesla's stockholders in 2022");
+        assert_eq!(r.metric, Some("net_income_to_parent"));
+        // A relative period in a preamble gives way to the one asked about.
+        let r = route("Before I model next quarter: what revenue did NVIDIA guide for Q2 FY2025?");
+        assert_eq!(r.period.map(|p| (p.span, p.year)), Some((Some(crate::fiscal::Span::Q2), Some(2025))));
     }
 
     /// Opinions, valuations, market prices and what analysts expected are not held; a
