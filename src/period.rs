@@ -105,7 +105,7 @@ static DAY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?:{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}})\b")).unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
+    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru|clos(?:ed|ing|es)|finish(?:ed|ing|es)|wrap(?:ped|ping|s)\s+up)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
 });
 
 /// The span of "N months ended …": year to date, or the year. Three months is a quarter, read

@@ -382,6 +382,8 @@ static PERIOD_VERSUS: LazyLock<Regex> =
 /// A relative period that counts from another named in the same question.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:prior|previous|preceding)\b").unwrap());
 static FOLLOWING: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(following|next|subsequent|coming)\s+quarter\b").unwrap());
+/// "adj. opex", "adj EPS": adjusted, written short.
+static ADJ: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\badj\b\.?").unwrap());
 static GAAP: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bgaap\b").unwrap());
 
 /// The tool a question names, with its arguments. `issuer_words` are the resolved issuer's
@@ -448,7 +450,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
             (Some(year(a, b)), Some(year(b, a)))
         }
     };
-    let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("adjusted");
+    let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("nongaap") || lower.contains("adjusted") || ADJ.is_match(question);
     let gaap = !non_gaap && GAAP.is_match(question);
     // "Reuters said …", "my friend says …": someone else's words, not management's.
     let guide = GUIDE_WORDS.is_match(&THIRD_PARTY_SAID.replace_all(question, " "));

@@ -299,6 +299,9 @@ fn column_is(col: &Column, form: &str, p: FiscalPeriod, end: NaiveDate, fiscal_y
             form.starts_with("10-K") && col.months.is_none_or(|m| m == 12) && col.year == Some(p.year)
         }
         (s, Some(d)) if s.is_quarter() => near(d) && col.months == Some(3) && fiscal_year_of(d) == p.year,
+        // Year to date: "Six Months Ended", "Nine Months Ended" columns of a 10-Q.
+        (Span::H1, Some(d)) => near(d) && col.months == Some(6) && fiscal_year_of(d) == p.year,
+        (Span::M9, Some(d)) => near(d) && col.months == Some(9) && fiscal_year_of(d) == p.year,
         _ => false,
     }
 }
