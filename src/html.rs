@@ -464,7 +464,7 @@ fn layout_cells(line: &str) -> Vec<(usize, usize, String)> {
     merged
 }
 
-const BULLETS: &[char] = &['•', '●', '▪', '◦', '\u{f0b7}', '\u{f0a7}', '\u{2023}', '\u{25aa}', '\u{25cf}'];
+const BULLETS: &[char] = &['•', '●', '▪', '◦', '○', '■', '□', '►', '➢', '✓', '⁃', '\u{f0b7}', '\u{f0a7}', '\u{f0d8}', '\u{2023}', '\u{25aa}', '\u{25cf}'];
 
 #[derive(Debug, PartialEq)]
 enum LineKind {
@@ -563,7 +563,8 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
         let trimmed = raw.trim_start();
         // A dash or star and a space opening a line is a list item in text ("  -  Revenue of …"),
         // as the bullet characters are; "-5%" or "--" is not.
-        let dash = ["- ", "* ", "\u{2013} ", "\u{2014} "].iter().find(|d| trimmed.starts_with(**d));
+        // A lower-case "o" set apart by spaces is a hollow bullet as pdftotext writes it.
+        let dash = ["- ", "* ", "\u{2013} ", "\u{2014} ", "o  ", "o\t"].iter().find(|d| trimmed.starts_with(**d));
         let bullet = trimmed.starts_with(BULLETS) || dash.is_some();
         let line: String = match dash {
             Some(d) => trimmed[d.len()..].trim_start().to_owned(),

@@ -183,7 +183,8 @@ pub const METRICS: &[Metric] = &[
             "capital expenditures", "capital expenditure", "capex", "capital spending", "gross capital expenditures",
             "purchases of property and equipment", "purchases of property, plant and equipment", "purchase of property, plant and equipment",
             "acquiring property, plant and equipment", "acquisition of property, plant and equipment", "payments for property, plant and equipment",
-            "payments to acquire property, plant and equipment", "spending on property, plant and equipment",
+            "payments to acquire property, plant and equipment", "spending on property, plant and equipment", "capital plan",
+            "capital program", "capital budget",
         ],
     ),
     money(

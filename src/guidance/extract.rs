@@ -129,12 +129,23 @@ static PAST: LazyLock<Regex> =
 static PLUS_MINUS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:plus\s+or\s+minus|\+/-|\+/−|±)\s*(\$?\d+(?:\.\d+)?\s*(?:%|percent|basis\s+points?|bps|bp|billion|million|thousand)?)").unwrap()
 });
-static RANGE_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|and|-|–|—|through)\s*$").unwrap());
+static RANGE_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|and|-|–|—|through)\s*\+?\s*$").unwrap());
 /// "$10.5-11.5 billion", "$0.79 - $0.80": a dash between figures joins a range (the amount
 /// reader would take "-11.5" for a negative number).
 static DASH_RANGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\d%?|\d\)%?)\s*[-–—]\s*(\(?\$?\(?\d)").unwrap());
 /// A footnote marker glued to a word ("rate2", "EPS2"): not part of the word. Words without a
 /// lower-case letter ("Q2", "FY24", "H100") keep their digits.
+/// "adjusted earnings(1) of 40 cents to 44 cents per diluted share": earnings stated per share
+/// are earnings per share.
+static EARNINGS_PER_SHARE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\bearnings\b((?:\s?\(\d{1,2}\))?(?:\s+[^\s;]+){0,12}?\s+per\s+(?:diluted\s+|basic\s+)?share)").unwrap());
+static FLAT_CELL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:approx(?:imately|\.)?\s+|about\s+|roughly\s+|~\s*)?flat\s*$").unwrap());
+/// A bracketed aside right after a figure ("$8.35 (GAAP)"): it belongs to that figure.
+static LEADING_ASIDE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\([^()]{1,40}\)").unwrap());
+/// A segment named before a metric in a sentence ("Dental segment internal sales growth").
+static SEGMENT_BEFORE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:segments?|divisions?|business\s+units?)\s+(?:\S+\s+){0,3}$|\b(?:segments?|divisions?)\b\W*$").unwrap());
+/// A footnote marker right after a metric's name in a sentence: "free cash flow(1)", "EBITDA*".
+static MARKER_AFTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s?(?:\((\d{1,2}|[a-z])\)|([*†‡]))").unwrap());
 static GLUED_FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b([A-Za-z]*[a-z][A-Za-z]*|EPS)\d{1,2}\b").unwrap());
 static CENTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\d{1,3}(?:\.\d+)?)\s+cents\b").unwrap());
 static NEGATIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bnegative\s+(\d)").unwrap());
@@ -156,16 +167,16 @@ static DOWN_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Where a quoted earlier outlook or a comparison begins.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year)\b").unwrap()
+    Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year|(?:were|was|came\s+in|landed|finished|ended)\b(?:[^.;]|\.\d){0,80}?\b(?:in\s+line\s+with|consistent\s+with|at\s+the\s+(?:high|low|upper|lower|top|bottom)\s+end\s+of|above|below|within|ahead\s+of))\b").unwrap()
 });
 /// Between the figures of one quoted earlier outlook: "$5.70 to $6.50", "$1,802 - $1,822 million, or 13-14%".
-static PRIOR_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|-|–|—|and|or|,\s*or|through)\s*$").unwrap());
+static PRIOR_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|-|–|—|and|or|,\s*or|through)\s*\+?\s*$").unwrap());
 static PAREN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\([^()]*(?:\([^()]*\)[^()]*)*\)").unwrap());
 static PAREN_PRIOR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(previous(?:ly)?|prior|compared|versus|vs\.?|from|last\s+year|a\s+year\s+ago)\b").unwrap());
 /// A figure that is an effect inside an outlook, a bound rather than a value, or a change.
 static EFFECT_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:better|worse|more|less|greater|higher|lower|fewer)\s+than|above|below|at\s+least|in\s+excess\s+of|exceed(?:s|ing)?|add(?:s|ing)?|contribut(?:e|es|ing)|benefit\s+of|impact\s+of|headwind\s+of|tailwind\s+of|includes?|including|by)(?:\s+(?:an?|the|estimated|expected|approximate|approximately|about|roughly))*\s*~?\s*$").unwrap()
+    Regex::new(r"(?i)\b(?:(?:better|worse|more|less|greater|higher|lower|fewer)\s+than|above|below|at\s+least|in\s+excess\s+of|exceed(?:s|ing)?|add(?:s|ing)?|contribut(?:e|es|ing)|benefit\s+of|impact\s+of|headwind\s+of|tailwind\s+of|includes?|including|by)(?:\s+(?:an?|the|estimated|expected|approximate|approximately|about|roughly|net|amount\s+of|total\s+of))*\s*~?\s*$").unwrap()
 });
 static EFFECT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*(?:of\s+)?(?:\w+[\s-]+){0,3}?(?:headwinds?|tailwinds?|benefits?|impacts?|effects?|drag|contribution|dilution|accretion)\b").unwrap()
@@ -180,7 +191,7 @@ static METHOD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bassum(?:es|ing|ed)\b|\b(?:calculated|computed|derived)\s+(?:using|based|at|with|on)\b|\bstatutory\b").unwrap()
 });
 static GROWTH_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(up|down|grow(?:th|s)?|increase[sd]?|decrease[sd]?|decline[sd]?|rise|reduction|y/y|yoy|year[\s-]+over[\s-]+year)\b").unwrap()
+    Regex::new(r"(?i)\b(up|down|grow(?:th|s)?|increase[sd]?|decrease[sd]?|decline[sd]?|rise|reduction|y/y|yoy|year[\s-]+over[\s-]+year|(?:versus|vs\.?|compared\s+(?:to|with)|over|from)\s+(?:fiscal\s+|fy\s*)?(?:19|20)\d\d)\b").unwrap()
 });
 static DECLINE_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(down|decline[sd]?|decrease[sd]?|reduction|lower\s+by|fall|drop)\b").unwrap());
@@ -393,6 +404,7 @@ fn normalise(text: &str) -> String {
     let t = GLUED_FOOTNOTE.replace_all(text, "$1");
     let t = DASH_RANGE.replace_all(&t, "$1 to $2");
     let t = NEGATIVE_WORD.replace_all(&t, "-$1");
+    let t = EARNINGS_PER_SHARE.replace_all(&t, "EPS$1");
     let t = DOWN_TO_FLAT.replace_all(&t, "down 0$2 to $1$2");
     let t = FLAT_TO_DOWN.replace_all(&t, "down 0$2 to $1$2");
     let t = FLAT_TO_UP.replace_all(&t, "up 0$2 to $1$2");
@@ -630,7 +642,7 @@ static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i);\s+|,?\s+(?:and|while|but)\s+(?:(?:it|we|the\s+company|management)\s+)?(?:continues?|plans?|targets?|aims?|remains?|expects?|reaffirms?|reiterates?|still)\b").unwrap()
 });
 static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(long[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
+    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
 });
 
 /// Reads one statement (a sentence, or a list item under an introduction). `forward` says an
@@ -659,7 +671,8 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         let forward = forward || FORWARD.is_match(raw);
         return clauses.into_iter().filter(|c| !LONG_TERM.is_match(c)).flat_map(|c| read_statement(c, ctx, forward, context)).collect();
     }
-    let text = mask_prior(&normalise(raw));
+    let unmasked = normalise(raw);
+    let text = mask_prior(&unmasked);
     // Metrics releases do not guide stay in the list: "cost of sales" must not read as sales.
     let metrics: Vec<(usize, usize, &'static Metric)> = vocabulary::all_in(&text);
     if metrics.is_empty() {
@@ -697,6 +710,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         }
     }
     let first_period_before = |pos: usize| periods.iter().find(|(at, _)| at.1 <= pos).map(|p| p.1);
+    let figure_ends: Vec<usize> = amts.iter().map(|a| a.at.1).collect();
     let mut out: Vec<Found> = vec![];
     for (i, (ms, me, metric)) in metrics.iter().enumerate() {
         let amts = &bound[i];
@@ -720,8 +734,24 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
             metric
         };
         let seg_end = metrics.get(i + 1).map(|m| m.0).unwrap_or(text.len());
-        let prefix = &text[seg_start..*me];
+        // The words that qualify this metric start after the last figure before it: in "EPS of
+        // $7.95 to $8.35 (GAAP) and adjusted EPS of …", "(GAAP)" is the first figure's.
+        let own_start = figure_ends.iter().copied().filter(|&e| e <= *ms).max().unwrap_or(0).max(seg_start);
+        let own_start = own_start + LEADING_ASIDE.find(&text[own_start..*ms]).map_or(0, |m| m.end());
+        let prefix = &text[own_start..*me];
+        // "Dental segment internal sales growth": a segment's measure, not the company's.
+        if metric.name != "revenue" && metric.name != "other" && SEGMENT_BEFORE.is_match(&text[own_start..*ms]) {
+            continue;
+        }
         let mut bases = bases_in(prefix);
+        // "free cash flow(1) of …" with note (1) saying it is a non-GAAP measure.
+        if bases == [Basis::Unspecified] {
+            if let Some(c) = MARKER_AFTER.captures(&text[*me..]) {
+                if c.get(1).or(c.get(2)).is_some_and(|m| ctx.non_gaap_notes.iter().any(|n| n == m.as_str())) {
+                    bases = vec![Basis::NonGaap];
+                }
+            }
+        }
         // "… on an operational basis", "(non-GAAP)" after the figures
         let tail = &text[*me..seg_end].to_lowercase();
         if bases == [Basis::Unspecified] {
@@ -743,8 +773,12 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 (metric, metric.unit)
             } else if a.unit == Unit::Percent && matches!(metric.kind, Kind::Money | Kind::PerShare) {
                 // "up ~10% Y/Y", "expected to grow 6% to 7%", "a 7 percent increase"
-                let around = format!("{} {}", &text[seg_start.max(a.at.0.saturating_sub(60))..a.at.0], text.get(a.at.1..(a.at.1 + 30).min(text.len())).unwrap_or(""));
-                let around = if text.is_char_boundary(seg_start.max(a.at.0.saturating_sub(60))) { around } else { String::new() };
+                // Read unmasked: "-1% to +2% versus 2025" compares with a year, a growth.
+                let from = seg_start.max(a.at.0.saturating_sub(60));
+                let around = match (unmasked.get(from..a.at.0), unmasked.get(a.at.1..(a.at.1 + 30).min(unmasked.len()))) {
+                    (Some(before), after) => format!("{before} {}", after.unwrap_or("")),
+                    _ => String::new(),
+                };
                 match vocabulary::growth_of(metric.name) {
                     Some(g) if GROWTH_WORD.is_match(&around) => (g, g.unit),
                     _ => continue,
@@ -776,7 +810,8 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 // three months ended July 31, 2023"), else one inside this metric's part
                 // before the figure, else the statement's opening, else the context.
                 let own = periods.iter().find(|(at, _)| at.0 >= v.at.1 && at.0 - v.at.1 <= 24 && {
-                    let gap = text[v.at.1..at.0].to_lowercase();
+                    // Unmasked: "2% versus 2025" names the year compared with, not the period.
+                    let gap = unmasked.get(v.at.1..at.0).unwrap_or("versus").to_lowercase();
                     gap.split_whitespace().all(|w| ["for", "in", "of", "the", "three", "six", "nine", "twelve", "fiscal", "months", "full", "year", ",", "during"].contains(&w.trim_matches(',')))
                 });
                 let inside = periods.iter().rev().find(|(at, _)| at.0 >= *ms && at.1 <= v.at.0);
@@ -1063,6 +1098,8 @@ fn read_row(
         };
         // "$97.9B – $98.9B / $98.4B": the figure after the slash restates the midpoint.
         let cell = cell.split(" / ").next().unwrap_or(cell);
+        // "Approx. flat" in a growth column is no change: 0%.
+        let cell = if FLAT_CELL.is_match(cell) { "0%" } else { cell };
         let cell_text = normalise(&cell.replace("$ ", "$"));
         // The width of a band ("plus or minus 100 bps") is no figure of its own.
         let bands: Vec<(usize, usize)> = PLUS_MINUS.find_iter(&cell_text).map(|m| (m.start(), m.end())).collect();
@@ -1522,6 +1559,31 @@ FISCAL 2027 OUTLOOK
         );
         let years: Vec<i32> = extract(&doc, &c, d("2025-10-30")).iter().map(|g| g.period.year).collect();
         assert_eq!(years, [2026]);
+    }
+
+    #[test]
+    fn sentences_with_two_bases_comparisons_earnings_per_share_and_segments() {
+        let c = cal("1231");
+        let ctx = Ctx { cal: &c, filed: d("2026-02-05"), non_gaap_notes: vec!["1".into()] };
+        let got = |s: &str| read_statement(s, &ctx, true, None).into_iter().map(|f| (f.metric.name, f.basis, f.period.year, f.value.low, f.value.high, f.value.point)).collect::<Vec<_>>();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        // "(GAAP)" after the first figure is that figure's; "(1)" marks a non-GAAP measure.
+        assert_eq!(
+            got("Diluted EPS of $4.10 to $4.30 (GAAP) and adjusted diluted EPS(1) of $4.60 to $4.80 in 2026."),
+            vec![("eps", Basis::Gaap, 2026, dec("4.10"), dec("4.30"), None), ("eps", Basis::NonGaap, 2026, dec("4.60"), dec("4.80"), None)]
+        );
+        assert_eq!(got("Free cash flow(1) of approximately $900 million in 2026."), vec![("free_cash_flow", Basis::NonGaap, 2026, None, None, dec("900000000"))]);
+        // The year compared with is not the period guided.
+        assert_eq!(got("The Company expects 2026 revenue up 3% to 5% versus 2025."), vec![("revenue_growth", Basis::Unspecified, 2026, dec("3"), dec("5"), None)]);
+        // Earnings stated per share are EPS.
+        assert_eq!(
+            got("For 2026, the Company expects GAAP earnings of 52 cents to 58 cents per diluted share."),
+            vec![("eps", Basis::Gaap, 2026, dec("0.52"), dec("0.58"), None)]
+        );
+        // A result set against an old guide, an effect, and a segment's growth are no outlook.
+        assert!(got("Adjusted earnings were $2.31 per diluted share, in line with the guidance of $2.30 to $2.35 per diluted share.").is_empty());
+        assert!(got("Tariffs are expected to reduce 2026 adjusted EPS by a net amount of approximately $0.24.").is_empty());
+        assert!(got("The Company expects Dental segment internal sales growth of 2.5% to 4.5% in 2026.").is_empty());
     }
 
     #[test]

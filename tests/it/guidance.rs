@@ -430,13 +430,14 @@ fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
 /// Ten more (tests/gold/holdout5/NOTES.md), written blind in the ninth session from real
 /// releases of ten new sectors. Blind first run (on the eighth session's extractor): tune 0.707,
 /// test 0.714. After the work of the ninth session written from holdout4's tune part and from
-/// forms of real releases, before any holdout5 release was read: test 0.796.
+/// forms of real releases, before any holdout5 release was read: test 0.796. After work on its
+/// tune part: tune 0.976, test 0.796 (the tune fixes did not reach a test release).
 #[test]
 fn guidance_of_a_fifth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout5", Some("tune"));
     let test = imaginary_releases("holdout5", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.70, "holdout5 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.97, "holdout5 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.79, "holdout5 test: F1 {:.3}", test.f1());
 }
 
@@ -450,5 +451,5 @@ fn guidance_of_a_second_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     // 98/99 = 0.9899: F1 is 2·right / (found + gold), so the floor is that fraction floored.
     assert!(tune.f1() >= 0.98, "holdout2 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.71, "holdout2 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.74, "holdout2 test: F1 {:.3}", test.f1());
 }
