@@ -223,6 +223,12 @@ impl Builder {
                 let values = merged.iter().skip(1).filter(|c| is_value_cell(c)).count();
                 if values == 0 && !merged.iter().any(|c| is_value_cell(c)) {
                     // A heading row of the table ("Q3 FY24 | Full Year FY24"): it names the columns below.
+                    // A label alone over rows ("Diluted EPS" over "GAAP" | "Non-GAAP") replaces the
+                    // one before it: each names its own group of rows.
+                    let group = |h: &(Vec<(usize, String)>, usize)| h.0.len() == 1 && h.0[0].0 == 0 && !states_units(&h.0[0].1);
+                    if merged.len() == 1 && positions.first() == Some(&0) {
+                        self.table_heads.retain(|h| !group(h));
+                    }
                     self.table_heads.push((positions.into_iter().zip(merged.iter().cloned()).collect(), width));
                 } else {
                     self.row_context = Some(html_columns(&self.table_heads, &positions[1.min(positions.len())..], width));
@@ -514,6 +520,10 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
     let mut heads_closed = false;
     // A label standing alone on its line, waiting for its figures on the next line.
     let mut pending_label: Option<String> = None;
+    let mut pending_at = 0usize;
+    // A label standing alone over indented rows ("Net Sales Growth" over "As Reported - GAAP",
+    // "Organic, Non-GAAP"): it names what each of them measures.
+    let mut group: Option<(usize, String)> = None;
     let mut lines_since_table = usize::MAX;
 
     fn flush_para(b: &mut Builder, para: &mut String) {
@@ -627,9 +637,19 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 // lower case.
                 let label = match pending_label.take() {
                     Some(first) if cells[0].2.trim_start().starts_with(|c: char| c.is_lowercase()) => format!("{} {}", first.trim(), cells[0].2.trim()),
+                    Some(first) if cells[0].0 > pending_at => {
+                        group = Some((pending_at, first.trim().to_owned()));
+                        cells[0].2.clone()
+                    }
                     _ => cells[0].2.clone(),
                 };
-                held = Some(hold(label, cells[1..].to_vec(), &heads));
+                let mut row = hold(label, cells[1..].to_vec(), &heads);
+                match &group {
+                    // The group's label joins the row's title, as a caption over it would.
+                    Some((at, name)) if cells[0].0 > *at => row.3 = format!("{} {name}", row.3).trim().to_owned(),
+                    _ => group = None,
+                }
+                held = Some(row);
                 pending_label = None;
                 heads_closed = true;
                 lines_since_table = 0;
@@ -691,6 +711,8 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 if !bullet && !known && in_table && cells.len() == 1 && cells[0].0 < 20 && t.split_whitespace().count() <= 8 && !t.ends_with('.') {
                     flush_para(&mut b, &mut para);
                     pending_label = Some(t.to_owned());
+                    pending_at = cells[0].0;
+                    group = None;
                     continue;
                 }
                 // "Guidance assumptions:", "Other items:" between a table's rows head the rows

@@ -81,7 +81,9 @@ pub const METRICS: &[Metric] = &[
         words: &[
             "diluted earnings per share", "earnings per share", "earnings (loss) per share", "loss per share", "net income per share",
             "diluted eps", "eps", "core eps", "earnings per diluted share", "diluted net income per share", "(loss) per share",
-            "net loss per share", "loss per diluted share",
+            "net loss per share", "loss per diluted share", "earnings per common share", "net earnings per common share",
+            "diluted net earnings per share", "net earnings per share", "net earnings per diluted share", "earnings per diluted common share",
+            "net income per diluted share", "net income per common share", "diluted earnings per common share",
         ],
         guided: true,
         actuals: true,

@@ -304,8 +304,10 @@ impl Ctx<'_> {
     fn resolve(&self, p: &PeriodRef, text: &str) -> Option<FiscalPeriod> {
         if let Some(date) = p.ended {
             // "the three months ended July 31, 2023", "the year ended January 31, 2024"
-            let before = text.get(p.at.0.saturating_sub(16)..p.at.0).unwrap_or("").to_lowercase();
+            // The span's words may sit before the phrase or open it ("Twelve Months Ending June
+            // 30, 2026"): both are read.
             let phrase = text.get(p.at.0..p.at.1).unwrap_or("").to_lowercase();
+            let before = format!("{} {}", text.get(p.at.0.saturating_sub(16)..p.at.0).unwrap_or("").to_lowercase(), phrase.split(" end").next().unwrap_or(""));
             let q = self.cal.classify_instant(date);
             return if phrase.starts_with("quarter") || before.contains("three") {
                 Some(q)
@@ -371,7 +373,7 @@ fn period_in(text: &str, ctx: &Ctx) -> Option<FiscalPeriod> {
 
 fn bases_in(text: &str) -> Vec<Basis> {
     let l = text.to_lowercase().replace('-', " ");
-    let non = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items"]
+    let non = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items", "like for like", "lfl "]
         .iter()
         .any(|w| l.contains(w))
         || l.starts_with("core")
@@ -566,6 +568,11 @@ fn group(text: &str, amts: &[Amount], unit: &'static str) -> Vec<Value> {
                 let hi = if b.scale.is_none() && a.scale.is_some() { b.value.checked_mul(factor(a.scale)) } else { Some(b.value) };
                 // A range whose ends are out of order ("between $1.1 billion and $1.2", found by
                 // fuzzing) is no range anyone guided: neither end is taken as guidance.
+                // "-6% to -8%": a decline written from the smaller to the larger is one range.
+                let (lo, hi) = match (lo, hi) {
+                    (Some(l), Some(h)) if l > h && l <= Decimal::ZERO => (Some(h), Some(l)),
+                    other => other,
+                };
                 if let (Some(lo), Some(hi)) = (lo, hi) {
                     if lo <= hi {
                         out.push(Value { low: Some(lo), high: Some(hi), point: None, plus_minus: None, at: (a.at.0, b.at.1) });
@@ -940,10 +947,35 @@ fn read_row(
 ) -> Vec<Found> {
     let mut cells = text.split(" | ");
     let raw_label = cells.next().unwrap_or("");
+    // Rows that name only a basis under a label that names the metric ("Net Sales Growth" over
+    // "As Reported - GAAP" and "Organic, Non-GAAP"): the label above says what they measure.
+    let grouped;
+    let guided_in = |t: &str| vocabulary::all_in(t).iter().any(|m| m.2.guided);
+    // Only a row of basis and scope words takes it: "Kettle River Power & Light" under
+    // "Operating earnings per share" is a part's figure, not the company's.
+    let only_basis_words = |t: &str| {
+        t.to_lowercase().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).all(|w| WHOLE_COMPANY_WORDS.contains(&w) || matches!(w, "impact" | "effect" | "translation" | "foreign" | "exchange"))
+    };
+    let raw_label = if !guided_in(&clean_label(raw_label)) && !is_growth_row(&clean_label(raw_label)) && only_basis_words(&clean_label(raw_label)) {
+        let group = PAREN.replace_all(title, " ");
+        if guided_in(&group) {
+            grouped = format!("{} {raw_label}", group.split_whitespace().collect::<Vec<_>>().join(" "));
+            grouped.as_str()
+        } else {
+            raw_label
+        }
+    } else {
+        raw_label
+    };
     let label = clean_label(raw_label);
     let values: Vec<&str> = cells.collect();
     let heads = format!("{} {}", columns.join(" "), title).to_lowercase();
-    let outlook_table = section_outlook || ["guidance", "outlook", "forecast", "target", "expect", "approximately", "estimate"].iter().any(|w| heads.contains(w));
+    // A column for a period still to come ("Twelve Months Ending June 30, 2026(F)") is an outlook.
+    let future_column = columns.iter().any(|c| {
+        let l = c.to_lowercase();
+        (l.contains("ending") || l.contains("(f)")) && period_in(c, ctx).is_some_and(|p| ctx.ahead(p))
+    });
+    let outlook_table = section_outlook || future_column || ["guidance", "outlook", "forecast", "target", "expect", "approximately", "estimate"].iter().any(|w| heads.contains(w));
     // A table of results: its title says so, or every column does. A column of last year's
     // actuals beside the outlook ("Low | High | 2024 Actual") is skipped cell by cell below.
     let results_words = |t: &str| ["results", "actual", "reported", "ended"].iter().any(|w| t.to_lowercase().contains(w));
@@ -1028,9 +1060,17 @@ fn read_row(
     };
     // Columns dated by when an outlook was given ("April 2023 | January 2023"): the latest is
     // this release's, the others are earlier outlooks kept for comparison.
+    // A column that names its own period ("Twelve Months Ending June 30, 2026") is dated by it.
+    let names_period = |c: &str| {
+        let l = c.to_lowercase();
+        ["ending", "ended", "months", "quarter", "year", "weeks"].iter().any(|w| l.contains(w))
+    };
     let dated: Vec<Option<NaiveDate>> = columns
         .iter()
         .map(|c| {
+            if names_period(c) {
+                return None;
+            }
             MONTH_YEAR.captures(c.trim()).and_then(|m| {
                 let s = format!("1 {} {}", &m[1], &m[2]);
                 NaiveDate::parse_from_str(&s, "%d %B %Y").or_else(|_| NaiveDate::parse_from_str(&s, "%d %b %Y")).ok()
@@ -1584,6 +1624,48 @@ FISCAL 2027 OUTLOOK
         assert!(got("Adjusted earnings were $2.31 per diluted share, in line with the guidance of $2.30 to $2.35 per diluted share.").is_empty());
         assert!(got("Tariffs are expected to reduce 2026 adjusted EPS by a net amount of approximately $0.24.").is_empty());
         assert!(got("The Company expects Dental segment internal sales growth of 2.5% to 4.5% in 2026.").is_empty());
+    }
+
+    /// A reconciliation-style outlook (the form of large consumer companies' releases): a label
+    /// alone over rows that only name a basis, under columns that name their own periods.
+    #[test]
+    fn labels_over_basis_rows_and_columns_that_name_their_periods() {
+        let text = "Outlook
+
+                                                    Three Months Ending       Twelve Months Ending
+                                                    September 30, 2025(F)     June 30, 2026(F)
+   Net Sales Growth
+     As Reported - GAAP                              (6)% - (4)%               2% - 5%
+     Impact of foreign currency translation               (1)                    (1)
+     Organic, Non-GAAP                               (7)% - (5)%               0% - 3%
+   Diluted net earnings per common share
+     As Reported - GAAP                             $ 0.05 - $ 0.15           $ 1.39 - $ 1.65
+   Operating earnings per share
+     Northern Utility Co.                           $ 0.40 - $ 0.45           $ 2.80 - $ 2.90
+";
+        let html = "<p>Outlook</p><table><tr><td></td><td>Three Months Ending September 30, 2025(F)</td><td>Twelve Months Ending June 30, 2026(F)</td></tr>
+<tr><td>Net Sales Growth</td><td></td><td></td></tr><tr><td>As Reported - GAAP</td><td>(6)% - (4)%</td><td>2% - 5%</td></tr>
+<tr><td>Organic, Non-GAAP</td><td>(7)% - (5)%</td><td>0% - 3%</td></tr><tr><td>Diluted net earnings per common share</td><td></td><td></td></tr>
+<tr><td>As Reported - GAAP</td><td>$0.05 - $0.15</td><td>$1.39 - $1.65</td></tr></table>";
+        let c = cal("0630");
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        for doc in [crate::html::plain_to_text(text), crate::html::to_text(html)] {
+            let got: Vec<_> = extract(&doc, &c, d("2025-08-20")).into_iter().map(|g| (g.metric, g.basis, g.period.span, g.low, g.high)).collect();
+            assert!(got.contains(&("revenue_growth".into(), Basis::Gaap, Span::Q1, dec("-6"), dec("-4"))), "{got:?}");
+            assert!(got.contains(&("revenue_growth".into(), Basis::Gaap, Span::FY, dec("2"), dec("5"))), "{got:?}");
+            assert!(got.contains(&("revenue_growth".into(), Basis::NonGaap, Span::FY, dec("0"), dec("3"))), "{got:?}");
+            assert!(got.contains(&("eps".into(), Basis::Gaap, Span::FY, dec("1.39"), dec("1.65"))), "{got:?}");
+            // A part's figure under the metric's label is not the company's.
+            assert!(!got.iter().any(|g| g.3 == dec("2.80")), "{got:?}");
+            assert_eq!(got.len(), 6, "{got:?}");
+        }
+        // A decline written from the smaller to the larger.
+        let ctx = Ctx { cal: &c, filed: d("2025-08-20"), non_gaap_notes: vec![] };
+        let r: Vec<_> = read_statement("For the first quarter of fiscal 2026, the Company expects LFL revenue growth of -6% to -8%.", &ctx, false, None)
+            .into_iter()
+            .map(|f| (f.basis, f.value.low, f.value.high))
+            .collect();
+        assert_eq!(r, vec![(Basis::NonGaap, dec("-8"), dec("-6"))]);
     }
 
     #[test]

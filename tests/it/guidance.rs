@@ -417,14 +417,15 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
 /// tuned against. Blind first run, on the seventh session's extractor: F1 0.667 (tune), 0.532
 /// (test); after work on the tune part alone: 0.878 (tune), 0.532 (test). Eighth session, on
 /// the other sets: holdout 0.836 (test), holdout2 0.990 / 0.692, holdout3 0.978 / 0.789.
-/// Ninth session: 1.000 (tune), 0.560 (test); holdout2 test 0.718, holdout3 test 0.800.
+/// Ninth session: 1.000 (tune), 0.698 (test) — the test part moved with the forms of large
+/// consumer companies' outlook tables, read from real releases, not with the tune fixes.
 #[test]
 fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout4", Some("tune"));
     let test = imaginary_releases("holdout4", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout4 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.55, "holdout4 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.69, "holdout4 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout5/NOTES.md), written blind in the ninth session from real
