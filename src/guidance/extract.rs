@@ -140,6 +140,9 @@ static DASH_RANGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\d%?|\d\)%?)
 static EARNINGS_PER_SHARE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\bearnings\b((?:\s?\(\d{1,2}\))?(?:\s+[^\s;]+){0,12}?\s+per\s+(?:diluted\s+|basic\s+)?share)").unwrap());
 static FLAT_CELL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:approx(?:imately|\.)?\s+|about\s+|roughly\s+|~\s*)?flat\s*$").unwrap());
+/// A sentence that opens on its period: "For the third quarter of 2025, …", "In fiscal 2026, …".
+static OPENS_ON_PERIOD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:for|in|during|looking\s+(?:ahead\s+)?to)\s+(?:the\s+)?(?:full[\s-]+)?(?:fiscal\s+|calendar\s+)?(?:year\s+|first|second|third|fourth|q[1-4]|fy|20\d\d)").unwrap());
 /// A bracketed aside right after a figure ("$8.35 (GAAP)"): it belongs to that figure.
 static LEADING_ASIDE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\([^()]{1,40}\)").unwrap());
 /// A segment named before a metric in a sentence ("Dental segment internal sales growth").
@@ -148,6 +151,7 @@ static SEGMENT_BEFORE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:
 static MARKER_AFTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s?(?:\((\d{1,2}|[a-z])\)|([*†‡]))").unwrap());
 static GLUED_FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b([A-Za-z]*[a-z][A-Za-z]*|EPS)\d{1,2}\b").unwrap());
 static CENTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\d{1,3}(?:\.\d+)?)\s+cents\b").unwrap());
+static POSITIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bpositive\s+(\$?\d)").unwrap());
 static NEGATIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bnegative\s+(\d)").unwrap());
 /// A growth range with "flat" at one end: "down 2% to flat", "flat to down 1%", "(from) flat to
 /// up 3%", "flat to 2%". Rewritten with figures ("down 0% to 2%", "up 0% to 3%") so the amount
@@ -198,7 +202,7 @@ static DECLINE_WORD: LazyLock<Regex> =
 /// Between a figure and the metric it measures when the figure comes first ("8 percent
 /// organic revenue growth", "a 6 percent increase in organic revenue").
 static BEFORE_METRIC_GAP: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,]*(?:(?:increase|growth|decline|decrease|rise|reduction|improvement)\s+)?(?:(?:in|of)\s+)?(?:(?:the|our|its|total|non-gaap|gaap|adjusted|core|organic|constant[\s-]currency|operational|annual|diluted|full[\s-]year|fiscal)\s+)*$").unwrap()
+    Regex::new(r"(?i)^\s*(?:(?:increase|growth|decline|decrease|rise|reduction|improvement)\s+)?(?:(?:in|of)\s+)?(?:(?:the|our|its|total|non-gaap|gaap|adjusted|core|organic|constant[\s-]currency|operational|annual|diluted|full[\s-]year|fiscal)\s+)*$").unwrap()
 });
 static SCALE_NOTE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\bin\s+(billions|millions|thousands)\b|\(\$?\s*(billions|millions|thousands)\b").unwrap());
@@ -406,6 +410,8 @@ fn normalise(text: &str) -> String {
     let t = GLUED_FOOTNOTE.replace_all(text, "$1");
     let t = DASH_RANGE.replace_all(&t, "$1 to $2");
     let t = NEGATIVE_WORD.replace_all(&t, "-$1");
+    // "between positive $9 million and positive $12 million"
+    let t = POSITIVE_WORD.replace_all(&t, "$1");
     let t = EARNINGS_PER_SHARE.replace_all(&t, "EPS$1");
     let t = DOWN_TO_FLAT.replace_all(&t, "down 0$2 to $1$2");
     let t = FLAT_TO_DOWN.replace_all(&t, "down 0$2 to $1$2");
@@ -1260,6 +1266,9 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         if !in_list {
             list = None;
         }
+        // "For the third quarter of 2025, revenue is expected … Adjusted EBITDA is expected …":
+        // a paragraph that opens on a period speaks of it until a sentence names another.
+        let mut paragraph_period: Option<FiscalPeriod> = None;
         for (s, e) in sentence_spans(text) {
             let sentence = &text[s..e];
             let lower = sentence.to_lowercase();
@@ -1267,6 +1276,11 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
                 continue;
             }
             let own = period_in(sentence, &ctx);
+            if OPENS_ON_PERIOD.is_match(sentence) {
+                if let Some(p) = own {
+                    paragraph_period = Some(p);
+                }
+            }
             // "For 2023, the Company expects:", "… the following financial guidance for FY24"
             let intro = FORWARD.is_match(sentence) && (sentence.trim_end().ends_with(':') || lower.contains("the following") || lower.contains("as follows"));
             if intro {
@@ -1278,7 +1292,7 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             }
             let list_context = if in_list { list.as_ref().and_then(|l| l.1) } else { None };
             let (start_char, end_char) = (char_at(block.byte_start + s), char_at(block.byte_start + e));
-            for f in read_statement(sentence, &ctx, in_list, list_context.or(context)) {
+            for f in read_statement(sentence, &ctx, in_list, list_context.or(paragraph_period).or(context)) {
                 found.push((f, sentence.to_owned(), start_char, end_char));
             }
         }
@@ -1666,6 +1680,32 @@ FISCAL 2027 OUTLOOK
             .map(|f| (f.basis, f.value.low, f.value.high))
             .collect();
         assert_eq!(r, vec![(Basis::NonGaap, dec("-8"), dec("-6"))]);
+    }
+
+    /// A list of metrics each with its figure, and a paragraph that opens on its period.
+    #[test]
+    fn figures_in_a_list_and_a_paragraphs_period() {
+        let doc = crate::html::plain_to_text(
+            "Outlook
+
+The Company is providing 2025 guidance for total revenue of $8.5 billion, adjusted EBITDA of $2.6 billion, and free cash flow of $1.15 billion.
+
+For the third quarter of 2025, total revenue is expected to be between $172 million and $176 million. Adjusted EBITDA is expected to be between positive $9 million and positive $12 million. Non-GAAP earnings per share is expected to be between $0.03 and $0.07.
+",
+        );
+        let got: Vec<_> = extract(&doc, &cal("1231"), d("2025-08-07")).into_iter().map(|g| (g.metric, g.period.span, g.low.or(g.point))).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        for want in [
+            ("revenue", Span::FY, dec("8500000000")),
+            ("ebitda", Span::FY, dec("2600000000")),
+            ("free_cash_flow", Span::FY, dec("1150000000")),
+            ("revenue", Span::Q3, dec("172000000")),
+            ("ebitda", Span::Q3, dec("9000000")),
+            ("eps", Span::Q3, dec("0.03")),
+        ] {
+            assert!(got.contains(&(want.0.into(), want.1, want.2)), "{want:?} not in {got:?}");
+        }
+        assert_eq!(got.len(), 6, "{got:?}");
     }
 
     #[test]
