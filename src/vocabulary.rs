@@ -104,7 +104,7 @@ pub const METRICS: &[Metric] = &[
         "research_and_development",
         "research and development expense",
         &[("us-gaap", "ResearchAndDevelopmentExpense"), ("ifrs-full", "ResearchAndDevelopmentExpense")],
-        &["research and development", "r&d"],
+        &["research and development", "r&d", "research spending", "spend on research", "spent on research", "spending on research", "research budget"],
     ),
     Metric {
         guided: false,

@@ -365,6 +365,13 @@ static PART_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
 static FROM_PART: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(?:make|made|earn|earned|book|booked|books|bring\s+in|brought\s+in|generate[ds]?|take\s+in|took\s+in|rake[ds]?\s+in|pull(?:ed|s)?\s+in|revenue|revenues|sales)\s+(?:\S+\s+){0,3}?from|(?:sell|sold|sales)\s+in)\s+(?:the\s+|its\s+|their\s+|selling\s+)?((?:[\w&.\-]+,?\s*){1,4})").unwrap()
 });
+static EARNINGS_AMOUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:what\s+(?:were|was|are|is)|how\s+much\s+(?:were|was|in))\s+(?:\S+\s+){0,3}?(?:net\s+)?earnings\b(?:\s+(?:in|for|during|of|over|last|this|at|from)\b|\s*[?.,]|\s*$)").unwrap()
+});
+/// "how much of its revenue was iPad", "how much of Apple's sales came from Services".
+static PART_OF_AMOUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bhow\s+much\s+of\s+(?:\S+\s+){0,3}?(?:revenue|revenues|sales|net\s+sales)\b(?:\s+\S+){0,5}?\s+(?:was|were|is|came\s+from|come\s+from|did\s+\S+\s+make\s+up)\s+(?:the\s+|its\s+|their\s+)?([\w&.\-]+(?:\s+(?:&\s+|and\s+)?(?-i:[A-Z])[\w&.\-]*){0,3})").unwrap()
+});
 static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(americas|europe|emea|apac|asia[\s-]pacific|greater\s+china|china|japan|rest\s+of\s+asia\s+pacific|united\s+states|u\.s\b\.?|international|taiwan|singapore|north\s+america|latin\s+america)\b").unwrap()
 });
@@ -394,7 +401,11 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let written = period::as_written(question);
     let question = written.as_str();
     let lower = question.to_lowercase();
-    let found_metric = metrics::find(question);
+    // "What were Apple's earnings in FY2023?": earnings asked as an amount are net income
+    // (not an earnings release, call or date; "earnings per share" is a metric of its own).
+    let found_metric = metrics::find(question).or_else(|| {
+        EARNINGS_AMOUNT.find(question).and_then(|m| metrics::metric("net_income").map(|n| (n, m.start())))
+    });
     let mut metric = found_metric.map(|(m, _)| m.name);
     // "Net income attributable to shareholders of the parent", "profit attributable to the
     // company's owners": the part that excludes non-controlling interests.
@@ -773,6 +784,14 @@ fn part_of_share(question: &str, issuer_words: &[String]) -> Option<String> {
 /// "from Services", "the Compute & Networking segment", "Tesla's energy generation and storage business",
 /// "earn from regulatory credits".
 fn part_phrase(question: &str, issuer_words: &[String]) -> Option<String> {
+    // "How much of Apple's revenue in fiscal 2024 was iPad?": the part is what the amount was.
+    if let Some(c) = PART_OF_AMOUNT.captures(question) {
+        let name = c[1].trim_end_matches(|c: char| !c.is_alphanumeric());
+        let l = name.to_lowercase();
+        if !NOT_A_PART.contains(&l.as_str()) && !names_issuer(&l, issuer_words) && period::find(name).is_empty() {
+            return Some(name.to_owned());
+        }
+    }
     if let Some(c) = FROM_PART.captures(question) {
         let words: Vec<&str> = c[1]
             .split_whitespace()
@@ -1049,6 +1068,20 @@ mod tests {
         assert_eq!(r.period.and_then(|p| p.relative), Some(crate::period::Relative::Before(2)));
         let r = route("Tesla net income attributable to Tesla's stockholders in 2022");
         assert_eq!(r.metric, Some("net_income_to_parent"));
+        // "How much of its revenue was <part>" asks for the part, never the company total.
+        let apple: Vec<String> = ["apple", "inc", "aapl"].iter().map(|w| w.to_string()).collect();
+        for (q, part) in [
+            ("How much of Apple's revenue in fiscal 2024 was iPad?", "iPad"),
+            ("How much of Apple's net sales came from Services in fiscal 2023?", "Services"),
+            ("how much of apple's revenue was services in fy23", "services"),
+        ] {
+            let r = by_rules(q, &apple);
+            assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some(part)), "{q}: {:?}", r.trace);
+        }
+        // Earnings asked as an amount are net income; research spending is R&D.
+        assert_eq!(by_rules("What were Apple's earnings in FY2023?", &apple).metric, Some("net_income"));
+        assert_eq!(by_rules("What did Apple say in its earnings release for Q1 FY2024?", &apple).metric, None);
+        assert_eq!(by_rules("How much did Apple spend on research in fiscal 2024?", &apple).metric, Some("research_and_development"));
         // A relative period in a preamble gives way to the one asked about.
         let r = route("Before I model next quarter: what revenue did NVIDIA guide for Q2 FY2025?");
         assert_eq!(r.period.map(|p| (p.span, p.year)), Some((Some(crate::fiscal::Span::Q2), Some(2025))));

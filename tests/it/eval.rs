@@ -113,25 +113,28 @@ async fn sixth_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-12-01, ninth session, on the code of the eighth): tune 0.570, test 0.740.
+/// After the period forms written from the kinds of wording its author listed (none of its
+/// questions read): tune 0.770, test 0.900; after work on its tune part: tune 0.990, test 0.920.
+/// Ninth session on the other sets' test parts: fresh2 0.940, fresh3 0.980, fresh4 0.920.
 const FRESH6_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.71),
-    ("test", "all", 0.74),
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.92),
     ("test", "derived", 1.0),
-    ("test", "guidance", 0.6),
+    ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
-    ("test", "say_do", 0.58),
-    ("test", "scorecard", 0.5),
+    ("test", "say_do", 0.91),
+    ("test", "scorecard", 0.75),
     ("test", "search", 1.0),
     ("test", "segment", 0.6),
-    ("tune", "actuals", 0.61),
-    ("tune", "all", 0.57),
-    ("tune", "derived", 0.66),
-    ("tune", "guidance", 0.1),
-    ("tune", "refusal", 0.88),
-    ("tune", "say_do", 0.47),
-    ("tune", "scorecard", 0.25),
-    ("tune", "search", 0.85),
-    ("tune", "segment", 0.6),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.99),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 0.94),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 1.0),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-11-30, eighth session, on the code of the seventh): tune 0.800, test 0.800.
@@ -163,14 +166,14 @@ const FRESH5_FLOORS: &[(&str, &str, f64)] = &[
 /// the fixes did not reach a single test question of this set. Eighth session: test 0.880.
 const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.85),
-    ("test", "all", 0.88),
+    ("test", "all", 0.92),
     ("test", "derived", 0.83),
-    ("test", "guidance", 0.8),
+    ("test", "guidance", 1.0),
     ("test", "refusal", 0.87),
     ("test", "say_do", 1.0),
     ("test", "scorecard", 0.75),
     ("test", "search", 1.0),
-    ("test", "segment", 0.8),
+    ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
     ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
@@ -186,8 +189,8 @@ const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
 /// test 0.800. After work on the tune parts: tune 0.980, test 0.860; seventh session: test 0.900;
 /// eighth: test 0.960.
 const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.71),
-    ("test", "all", 0.96),
+    ("test", "actuals", 0.85),
+    ("test", "all", 0.98),
     ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
@@ -211,10 +214,10 @@ const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
 /// (tune 0.990, test 0.900); eighth: tune 1.000, test 0.920.
 const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.92),
+    ("test", "all", 0.94),
     ("test", "derived", 0.66),
     ("test", "guidance", 0.8),
-    ("test", "refusal", 0.87),
+    ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
     ("test", "scorecard", 1.0),
     ("test", "search", 1.0),
