@@ -65,9 +65,21 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
     let mut out = String::new();
     match found {
         Found::Actuals(r) => {
-            out.push_str(&format!("{issuer} reported {} of {} for {} [{}].", r.label, format::figure(r.value, &r.unit), r.period, r.passage));
-            if env.derived && env.concept.as_deref().is_some_and(|c| !c.contains('/')) {
-                out.push_str(" No three-month figure is filed for a fourth quarter, so it is the full year less the first nine months.");
+            // A margin or free cash flow is not a filed figure: SayDo computes it from two that are.
+            let computed = env.concept.as_deref().is_some_and(|c| c.contains(" / ") || c.contains(" - "));
+            if computed {
+                out.push_str(&format!(
+                    "{issuer}'s {} for {} was {}, computed by SayDo from figures it reported [{}].",
+                    r.label,
+                    r.period,
+                    format::figure(r.value, &r.unit),
+                    r.passage
+                ));
+            } else {
+                out.push_str(&format!("{issuer} reported {} of {} for {} [{}].", r.label, format::figure(r.value, &r.unit), r.period, r.passage));
+                if env.derived && r.period.starts_with("Q4") {
+                    out.push_str(" No three-month figure is filed for a fourth quarter, so it is the full year less the first nine months.");
+                }
             }
         }
         Found::Guidance(r) => {

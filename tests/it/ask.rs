@@ -259,3 +259,22 @@ async fn a_long_enough_prefix_is_marked_and_its_cache_tokens_counted() {
     assert!(second.cache_read_input_tokens == first.cache_creation_input_tokens && second.cache_creation_input_tokens == 0, "{second:?}");
     assert!(second.cost_usd < first.cost_usd, "a cache read is cheaper than a cache write");
 }
+
+/// A figure SayDo computes (free cash flow, a margin) is said to be computed, not reported,
+/// and a full year's is never called "the full year less the first nine months".
+#[tokio::test]
+async fn computed_figures_are_said_to_be_computed() {
+    let t = spawn_app().await;
+    for question in ["What was NVIDIA's free cash flow for fiscal 2024?", "What was NVIDIA's gross margin in fiscal 2024?"] {
+        let r = q(&t, question).await;
+        assert!(!r.refused, "{question}: {}", r.answer);
+        assert!(r.answer.contains("computed by SayDo"), "{question}: {}", r.answer);
+        assert!(!r.answer.contains("NVIDIA reported"), "{question}: {}", r.answer);
+        assert!(!r.answer.contains("first nine months"), "{question}: {}", r.answer);
+        assert!(r.figures.iter().all(|f| f.verified), "{question}: {}", r.answer);
+    }
+    // A fourth quarter's revenue is filed only as the year and nine months: that is said.
+    let r = q(&t, "What was NVIDIA's revenue in Q4 fiscal 2024?").await;
+    assert!(r.answer.contains("NVIDIA reported revenue of $22.10 billion"), "{}", r.answer);
+    assert!(r.answer.contains("full year less the first nine months"), "{}", r.answer);
+}
