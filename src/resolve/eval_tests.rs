@@ -104,6 +104,9 @@ fn eval_questions_resolve_on_both_splits() {
 fn made_up_companies_are_no_issuer() {
     let fakes = [
         "What was Acme Quantum Holdings' net income in 2023?",
+        // A real company's name with another kind of company's ending.
+        "What was Apple Airlines' revenue in 2023?",
+        "Tesla Robotics net income 2022",
         "Initech Software Systems revenue for 2022?",
         "Did Foobar Widget Dynamics beat its revenue guidance last quarter?",
         "Did Vandelay Import Export hit its sales forecast in Q2?",

@@ -85,5 +85,6 @@ pub const GENERIC: &[&str] = &[
 pub const NAME_ENDINGS: &[&str] = &[
     "bancorp", "bancshares", "biologics", "biosciences", "biotherapeutics", "dynamics", "enterprises", "holding",
     "holdings", "industries", "laboratories", "labs", "partners", "pharma", "pharmaceuticals", "semiconductor",
-    "semiconductors", "technologies", "therapeutics", "ventures",
+    "semiconductors", "technologies", "therapeutics", "ventures", "aerospace", "airlines", "airways", "biotech", "chemicals",
+    "foods", "hotels", "insurance", "minerals", "mining", "petroleum", "realty", "resorts", "restaurants", "robotics",
 ];

@@ -114,7 +114,7 @@ async fn sixth_fresh_question_set_scores_per_part_and_category() {
 
 /// Blind first run (2026-12-01, ninth session, on the code of the eighth): tune 0.570, test 0.740.
 /// After the period forms written from the kinds of wording its author listed (none of its
-/// questions read): tune 0.770, test 0.900; after work on its tune part: tune 0.990, test 0.920.
+/// questions read): tune 0.770, test 0.900; after work on its tune part: tune 1.000, test 0.920.
 /// Ninth session on the other sets' test parts: fresh2 0.940, fresh3 0.980, fresh4 0.920.
 const FRESH6_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
@@ -127,10 +127,10 @@ const FRESH6_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 1.0),
     ("test", "segment", 0.6),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.99),
+    ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
-    ("tune", "refusal", 0.94),
+    ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
     ("tune", "search", 1.0),
