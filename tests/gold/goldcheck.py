@@ -2,6 +2,7 @@
 
 Each check collects its mismatches in `errors` (through `err`) and exits 1 when any was found.
 """
+import datetime as dt
 import html
 import json
 import re
@@ -44,3 +45,48 @@ def to_float(s):
 
 def close(a, b):
     return abs(a - b) <= max(0.011, 0.0005 * abs(a))
+
+
+# Fiscal calendars (shared by the holdout4 and holdout5 checks): cal is ("month",) for month-end
+# quarters, ("last", weekday, quarter_weeks) for a 52/53-week year ending on the last such weekday
+# of the year-end month, or (kind, weekday, quarter_weeks) for one ending on the weekday nearest it.
+def month_end(y, m):
+    return dt.date(y + (m == 12), m % 12 + 1, 1) - dt.timedelta(days=1)
+
+
+def year_end(fye, year, cal):
+    m = int(fye[:2])
+    anchor = month_end(year, m)
+    if cal[0] == "month":
+        return anchor
+    if cal[0] == "last":
+        return anchor - dt.timedelta(days=(anchor.weekday() - cal[1]) % 7)
+    for k in range(-3, 4):
+        x = anchor + dt.timedelta(days=k)
+        if x.weekday() == cal[1]:
+            return x
+    raise AssertionError
+
+
+def period_ends(fye, fy_year, cal):
+    """Quarter ends Q1..Q4 of the fiscal year that ends in calendar year fy_year (or just after it)."""
+    end = year_end(fye, fy_year, cal)
+    if cal[0] == "month":
+        out = []
+        for k in (3, 2, 1, 0):
+            y, m = end.year, end.month - 3 * k
+            while m <= 0:
+                m += 12
+                y -= 1
+            out.append(month_end(y, m))
+        return out
+    start = year_end(fye, fy_year - 1, cal)
+    weeks = (end - start).days // 7
+    q = list(cal[2])
+    q[3] += weeks - 52
+    out, d = [], start
+    for w in q:
+        d = d + dt.timedelta(weeks=w)
+        out.append(d)
+    assert out[-1] == end, (out, end)
+    return out

@@ -32,7 +32,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from goldcheck import errors, err, load_jsonl, plain_text, to_float, close  # noqa: E402
+from goldcheck import errors, err, load_jsonl, plain_text, to_float, close, month_end, year_end, period_ends  # noqa: E402
 
 ORDER = ["wexford-2026-01-22", "silverpine-2025-07-30", "pipervale-2025-07-23", "barkwell-2024-08-28",
          "ellisford-2024-06-20", "hollisfield-2025-05-28", "everpeak-2024-08-06", "beaconridge-2025-10-22",
@@ -167,48 +167,6 @@ def sign_ok(v, unit, text):
             if re.search(NEG_WORDS, window, re.I):
                 return True
     return False
-
-
-def month_end(y, m):
-    return dt.date(y + (m == 12), m % 12 + 1, 1) - dt.timedelta(days=1)
-
-
-def year_end(fye, year, cal):
-    m = int(fye[:2])
-    anchor = month_end(year, m)
-    if cal[0] == "month":
-        return anchor
-    if cal[0] == "last":
-        return anchor - dt.timedelta(days=(anchor.weekday() - cal[1]) % 7)
-    for k in range(-3, 4):
-        x = anchor + dt.timedelta(days=k)
-        if x.weekday() == cal[1]:
-            return x
-    raise AssertionError
-
-
-def period_ends(fye, fy_year, cal):
-    """Quarter ends Q1..Q4 of the fiscal year that ends in calendar year fy_year (or just after it)."""
-    end = year_end(fye, fy_year, cal)
-    if cal[0] == "month":
-        out = []
-        for k in (3, 2, 1, 0):
-            y, m = end.year, end.month - 3 * k
-            while m <= 0:
-                m += 12
-                y -= 1
-            out.append(month_end(y, m))
-        return out
-    start = year_end(fye, fy_year - 1, cal)
-    weeks = (end - start).days // 7
-    q = list(cal[2])
-    q[3] += weeks - 52
-    out, d = [], start
-    for w in q:
-        d = d + dt.timedelta(weeks=w)
-        out.append(d)
-    assert out[-1] == end, (out, end)
-    return out
 
 
 docs = load_jsonl(HERE / "docs.jsonl")
