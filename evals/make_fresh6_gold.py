@@ -63,13 +63,9 @@ ID_PREFIX = "f6"
 WRITTEN = date(2026, 12, 1)
 NGRAM = 8
 OTHER_SETS = mf5.OTHER_SETS + ("fresh5.jsonl",)
+# The mirror's issuers as fresh5 names them, and this set's refusal-only issuers.
 ALIASES = {
-    "NVIDIA": ("nvidia", "nvda"),
-    "Apple": ("apple", "aapl"),
-    "Tesla": ("tesla", "tsla"),
-    "Snowflake": ("snowflake", "snow"),
-    "TSMC": ("tsmc", "taiwan semi"),
-    "LPA": ("lpa", "logistic properties of the americas"),
+    **{k: mf5.ALIASES[k] for k in ("NVIDIA", "Apple", "Tesla", "Snowflake", "TSMC", "LPA")},
     "Qualcomm": ("qualcomm", "qcom"),
     "Home Depot": ("home depot",),
     "Micron": ("micron",),
