@@ -410,13 +410,26 @@ fn normalise(text: &str) -> String {
     let t = GLUED_FOOTNOTE.replace_all(text, "$1");
     let t = DASH_RANGE.replace_all(&t, "$1 to $2");
     let t = NEGATIVE_WORD.replace_all(&t, "-$1");
-    // "between positive $9 million and positive $12 million"
-    let t = POSITIVE_WORD.replace_all(&t, "$1");
-    let t = EARNINGS_PER_SHARE.replace_all(&t, "EPS$1");
-    let t = DOWN_TO_FLAT.replace_all(&t, "down 0$2 to $1$2");
-    let t = FLAT_TO_DOWN.replace_all(&t, "down 0$2 to $1$2");
-    let t = FLAT_TO_UP.replace_all(&t, "up 0$2 to $1$2");
-    let t = DOWN_TO_UP.replace_all(&t, "up -$1$2 to $3$4");
+    // The rarer forms are looked for only where their words are (extraction runs per sentence
+    // and per cell; case-insensitive patterns have no fast literal scan).
+    let lower = t.to_lowercase();
+    let has = |w: &str| lower.contains(w);
+    let mut t = t.into_owned();
+    if has("positive") {
+        // "between positive $9 million and positive $12 million"
+        t = POSITIVE_WORD.replace_all(&t, "$1").into_owned();
+    }
+    if has("earnings") {
+        t = EARNINGS_PER_SHARE.replace_all(&t, "EPS$1").into_owned();
+    }
+    if has("flat") {
+        t = DOWN_TO_FLAT.replace_all(&t, "down 0$2 to $1$2").into_owned();
+        t = FLAT_TO_DOWN.replace_all(&t, "down 0$2 to $1$2").into_owned();
+        t = FLAT_TO_UP.replace_all(&t, "up 0$2 to $1$2").into_owned();
+    }
+    if has("down") || has("decline") || has("decrease") {
+        t = DOWN_TO_UP.replace_all(&t, "up -$1$2 to $3$4").into_owned();
+    }
     CENTS
         .replace_all(&t, |c: &regex::Captures| {
             match c[1].parse::<Decimal>().ok().and_then(|v| v.checked_div(Decimal::ONE_HUNDRED)) {
@@ -962,7 +975,7 @@ fn read_row(
     let only_basis_words = |t: &str| {
         t.to_lowercase().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).all(|w| WHOLE_COMPANY_WORDS.contains(&w) || matches!(w, "impact" | "effect" | "translation" | "foreign" | "exchange"))
     };
-    let raw_label = if !guided_in(&clean_label(raw_label)) && !is_growth_row(&clean_label(raw_label)) && only_basis_words(&clean_label(raw_label)) {
+    let raw_label = if !title.trim().is_empty() && only_basis_words(&clean_label(raw_label)) && !guided_in(&clean_label(raw_label)) && !is_growth_row(&clean_label(raw_label)) {
         let group = PAREN.replace_all(title, " ");
         if guided_in(&group) {
             grouped = format!("{} {raw_label}", group.split_whitespace().collect::<Vec<_>>().join(" "));
@@ -977,11 +990,13 @@ fn read_row(
     let values: Vec<&str> = cells.collect();
     let heads = format!("{} {}", columns.join(" "), title).to_lowercase();
     // A column for a period still to come ("Twelve Months Ending June 30, 2026(F)") is an outlook.
-    let future_column = columns.iter().any(|c| {
-        let l = c.to_lowercase();
-        (l.contains("ending") || l.contains("(f)")) && period_in(c, ctx).is_some_and(|p| ctx.ahead(p))
-    });
-    let outlook_table = section_outlook || future_column || ["guidance", "outlook", "forecast", "target", "expect", "approximately", "estimate"].iter().any(|w| heads.contains(w));
+    let future_column = || {
+        columns.iter().any(|c| {
+            let l = c.to_lowercase();
+            (l.contains("ending") || l.contains("(f)")) && period_in(c, ctx).is_some_and(|p| ctx.ahead(p))
+        })
+    };
+    let outlook_table = section_outlook || ["guidance", "outlook", "forecast", "target", "expect", "approximately", "estimate"].iter().any(|w| heads.contains(w)) || future_column();
     // A table of results: its title says so, or every column does. A column of last year's
     // actuals beside the outlook ("Low | High | 2024 Actual") is skipped cell by cell below.
     let results_words = |t: &str| ["results", "actual", "reported", "ended"].iter().any(|w| t.to_lowercase().contains(w));
