@@ -132,7 +132,8 @@ static PLUS_MINUS: LazyLock<Regex> = LazyLock::new(|| {
 static RANGE_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|and|-|–|—|through)\s*\+?\s*$").unwrap());
 /// "$10.5-11.5 billion", "$0.79 - $0.80": a dash between figures joins a range (the amount
 /// reader would take "-11.5" for a negative number).
-static DASH_RANGE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\d%?|\d\)%?)\s*[-–—]\s*(\(?\$?\(?\d)").unwrap());
+static DASH_RANGE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(\d%?|\d\)%?|\d\s?(?:billion|million|thousand|bn|mm|[BMK])\b)\s*[-–—]\s*(\(?\$?\(?\d)").unwrap());
 /// A footnote marker glued to a word ("rate2", "EPS2"): not part of the word. Words without a
 /// lower-case letter ("Q2", "FY24", "H100") keep their digits.
 /// "adjusted earnings(1) of 40 cents to 44 cents per diluted share": earnings stated per share
@@ -1074,6 +1075,19 @@ fn read_row(
             Some((m, b, parent)) => (*m, *b, true, format!("{parent} growth")),
             None => return vec![],
         },
+        // A table turned on its side: periods down the rows, metrics across the columns ("Q4
+        // 2025 | $412M - $418M | $0.52 - $0.56" under "Revenue | Adjusted EPS"). Each cell is
+        // read as a row of its column's metric under the row's period.
+        // (The raw label: cleaning footnote markers would take a year's digits.)
+        None if period_in(raw_label, ctx).is_some() && !columns.is_empty() && columns.iter().all(|c| guided_in(c)) => {
+            state.last = None;
+            let heads = [raw_label.trim().to_owned()];
+            let cells = pair_cells(&values, columns);
+            return cells
+                .iter()
+                .flat_map(|(column, cell)| read_row(&format!("{column} | {cell}"), &heads, title, true, context, scale, ctx, &mut RowState { last: None }))
+                .collect();
+        }
         None => {
             state.last = None;
             return vec![];
@@ -1721,6 +1735,27 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             assert!(got.contains(&(want.0.into(), want.1, want.2)), "{want:?} not in {got:?}");
         }
         assert_eq!(got.len(), 6, "{got:?}");
+    }
+
+    /// Periods down the rows and metrics across the columns; a range whose ends carry scales.
+    #[test]
+    fn tables_on_their_side_and_ranges_between_scaled_figures() {
+        let html = "<p><b>Business Outlook</b></p><table><tr><td></td><td>Revenue</td><td>Adjusted EBITDA</td><td>Adjusted EPS</td></tr>
+<tr><td>Q4 2025</td><td>$412M - $418M</td><td>$95M - $99M</td><td>$0.52 - $0.56</td></tr>
+<tr><td>FY 2025</td><td>$1,610M - $1,616M</td><td>$360M - $364M</td><td>$2.10 - $2.14</td></tr></table>
+<p>Fiscal 2026 outlook: Revenue: $1.80 billion–$1.85 billion; Non-GAAP EPS: $2.40–$2.50.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-10-28")).into_iter().map(|g| (g.metric, g.period.span, g.period.year, g.low, g.high)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        for want in [
+            ("revenue", Span::Q4, 2025, dec("412000000"), dec("418000000")),
+            ("ebitda", Span::Q4, 2025, dec("95000000"), dec("99000000")),
+            ("eps", Span::FY, 2025, dec("2.10"), dec("2.14")),
+            ("revenue", Span::FY, 2026, dec("1800000000"), dec("1850000000")),
+            ("eps", Span::FY, 2026, dec("2.40"), dec("2.50")),
+        ] {
+            assert!(got.contains(&(want.0.into(), want.1, want.2, want.3, want.4)), "{want:?} not in {got:?}");
+        }
+        assert_eq!(got.len(), 8, "{got:?}");
     }
 
     #[test]
