@@ -172,7 +172,7 @@ static DOWN_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Where a quoted earlier outlook or a comparison begins.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year|(?:were|was|came\s+in|landed|finished|ended)\b(?:[^.;]|\.\d){0,80}?\b(?:in\s+line\s+with|consistent\s+with|at\s+the\s+(?:high|low|upper|lower|top|bottom)\s+end\s+of|above|below|within|ahead\s+of))\b").unwrap()
+    Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year|(?:were|was|came\s+in|landed|finished|ended)\b(?:[^.;]|\.\d){0,80}?\b(?:in\s+line\s+with|consistent\s+with|at\s+the\s+(?:high|low|upper|lower|top|bottom)\s+end\s+of|(?:above|below|within|ahead\s+of)\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:(?:high|low|upper|lower|top)\s+end\s+of\s+(?:the\s+|its\s+|our\s+)?)?(?:prior\s+|previous\s+|original\s+)?(?:guidance|outlook|guided\s+range|range|forecast)))\b").unwrap()
 });
 /// Between the figures of one quoted earlier outlook: "$5.70 to $6.50", "$1,802 - $1,822 million, or 13-14%".
 static PRIOR_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|-|–|—|and|or|,\s*or|through)\s*\+?\s*$").unwrap());
@@ -1665,6 +1665,12 @@ FISCAL 2027 OUTLOOK
         );
         // A result set against an old guide, an effect, and a segment's growth are no outlook.
         assert!(got("Adjusted earnings were $2.31 per diluted share, in line with the guidance of $2.30 to $2.35 per diluted share.").is_empty());
+        assert!(got("Revenue was $4.1 billion, above the guidance of $3.9 billion to $4.0 billion.").is_empty());
+        // A result before a forward clause leaves the outlook alone.
+        assert_eq!(
+            got("Revenue was $4.1 billion, and the Company expects 2026 revenue to be within a range of $4.2 billion to $4.4 billion."),
+            vec![("revenue", Basis::Unspecified, 2026, dec("4200000000"), dec("4400000000"), None)]
+        );
         assert!(got("Tariffs are expected to reduce 2026 adjusted EPS by a net amount of approximately $0.24.").is_empty());
         assert!(got("The Company expects Dental segment internal sales growth of 2.5% to 4.5% in 2026.").is_empty());
     }
