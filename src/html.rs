@@ -588,12 +588,7 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
             && cells.iter().all(|c| matches!(c.2.trim().to_lowercase().as_str(), "billion" | "million" | "thousand" | "%"));
         if units {
             if let Some(h) = held.as_mut() {
-                for u in &cells {
-                    if let Some(c) = h.1.iter_mut().find(|c| c.0 < u.1 && u.0 < c.1) {
-                        c.2.push(' ');
-                        c.2.push_str(u.2.trim());
-                    }
-                }
+                finish_cells(&mut h.1, &cells, |_| true);
                 continue;
             }
         }
@@ -601,12 +596,7 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
         // under cells that end on a joining word finish them.
         if kind == LineKind::Values {
             if let Some(h) = held.as_mut().filter(|h| h.1.iter().any(|c| ends_open(&c.2))) {
-                for v in &cells {
-                    if let Some(c) = h.1.iter_mut().find(|c| c.0 < v.1 && v.0 < c.1 && ends_open(&c.2)) {
-                        c.2.push(' ');
-                        c.2.push_str(v.2.trim());
-                    }
-                }
+                finish_cells(&mut h.1, &cells, ends_open);
                 continue;
             }
         }
@@ -755,6 +745,17 @@ fn names_only_a_basis(t: &str) -> bool {
         .filter(|w| !w.is_empty() && !["gaap", "non-gaap", "non", "financial", "measures", "measure", "results", "basis", "outlook", "guidance"].contains(w))
         .collect();
     l.contains("gaap") && rest.is_empty()
+}
+
+/// Appends each cell of a line to the held row's cell it sits under, if `open` accepts that
+/// cell's text: "Billion" under "$2.40 - $2.41", "$10.60 billion" under "Between $10.45 billion and".
+fn finish_cells(held: &mut [(usize, usize, String)], below: &[(usize, usize, String)], open: impl Fn(&str) -> bool) {
+    for u in below {
+        if let Some(c) = held.iter_mut().find(|c| c.0 < u.1 && u.0 < c.1 && open(&c.2)) {
+            c.2.push(' ');
+            c.2.push_str(u.2.trim());
+        }
+    }
 }
 
 /// Whether a cell breaks off inside a range ("Between $10.45 billion and", "$1.05 to"), its

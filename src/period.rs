@@ -466,11 +466,9 @@ static DATE_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
-/// "29.10.2023": a date written day first with dots.
-static DOTTED_DATE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})\b").unwrap());
-/// "the October 29, 2023 quarter", "2023-10-29 qtr": a quarter named by its last day.
+/// "the October 29, 2023 quarter", "2023-10-29 qtr", "29.10.2023 quarter": a quarter named by its last day.
 static DATED_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b({MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|(?:19|20)\d{{2}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/(?:19|20)\d{{2}})\s+(quarter|qtr)\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b({MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|(?:19|20)\d{{2}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/(?:19|20)\d{{2}}|\d{{1,2}}\.\d{{1,2}}\.(?:19|20)\d{{2}})\s+(quarter|qtr)\b")).unwrap()
 });
 
 /// A question's periods in the forms `find` reads: numbers said aloud ("q three fiscal twenty
@@ -503,10 +501,6 @@ pub fn as_written(text: &str) -> String {
         if (first + 1) % 100 == second { format!("{} {}", &c[1], first + 1) } else { c[0].to_owned() }
     });
     let t = LAST_QUARTER_OF.replace_all(&t, "fourth quarter of $1");
-    let t = DOTTED_DATE.replace_all(&t, |c: &regex::Captures| match parse_date(&c[0]) {
-        Some(d) => d.format("%B %-d, %Y").to_string(),
-        None => c[0].to_owned(),
-    });
     let t = DATED_QUARTER.replace_all(&t, "the quarter ended $1");
     let t = OTHER_YEAR_WORDS.replace_all(&t, |c: &regex::Captures| if c.get(1).is_some() { "fiscal".to_owned() } else { "fiscal year ending in".to_owned() });
     let before_range = |at: usize| t[..at].trim_end().to_lowercase();

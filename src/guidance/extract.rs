@@ -86,6 +86,10 @@ fn is_part(label: &str) -> bool {
         && !l.starts_with("total")
 }
 
+/// Words of a reconciliation's or outlook's rows that are effects on a metric, not the metric:
+/// "FX Impact", "Income tax effects", "Acquisition-related adjustments".
+const EFFECT_ROW_WORDS: &[&str] = &["impact", "impacts", "effect", "effects", "adjustment", "adjustments", "headwind", "headwinds", "benefit", "benefits", "amortization"];
+
 /// Words a table row may put before its metric that keep it the company's figure: bases,
 /// scopes, time, estimate and per-share words ("Enterprise organic net sales growth", "Total
 /// company revenue", "Forecasted reported diluted EPS", "FY26 comparable EPS").
@@ -974,9 +978,13 @@ fn read_row(
     // Only a row of basis and scope words takes it: "Kettle River Power & Light" under
     // "Operating earnings per share" is a part's figure, not the company's.
     let only_basis_words = |t: &str| {
-        t.to_lowercase().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).all(|w| WHOLE_COMPANY_WORDS.contains(&w) || matches!(w, "impact" | "effect" | "translation" | "foreign" | "exchange"))
+        t.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .all(|w| WHOLE_COMPANY_WORDS.contains(&w) || EFFECT_ROW_WORDS.contains(&w) || matches!(w, "translation" | "foreign" | "exchange"))
     };
-    let raw_label = if !title.trim().is_empty() && only_basis_words(&clean_label(raw_label)) && !guided_in(&clean_label(raw_label)) && !is_growth_row(&clean_label(raw_label)) {
+    let own = clean_label(raw_label);
+    let raw_label = if !title.trim().is_empty() && only_basis_words(&own) && !guided_in(&own) && !is_growth_row(&own) {
         let group = PAREN.replace_all(title, " ");
         if guided_in(&group) {
             grouped = format!("{} {raw_label}", group.split_whitespace().collect::<Vec<_>>().join(" "));
@@ -1057,8 +1065,7 @@ fn read_row(
         Some(m) => {
             // "FX Impact", "Income tax effects", "Acquisition-related adjustments": parts of a
             // reconciliation or effects inside the outlook, not the metric.
-            let effect_words = ["impact", "impacts", "effect", "effects", "adjustment", "adjustments", "headwind", "headwinds", "benefit", "benefits", "amortization"];
-            if lower.split(|c: char| !c.is_alphanumeric()).any(|t| effect_words.contains(&t)) {
+            if lower.split(|c: char| !c.is_alphanumeric()).any(|t| EFFECT_ROW_WORDS.contains(&t)) {
                 state.last = None;
                 return vec![];
             }

@@ -90,3 +90,34 @@ def period_ends(fye, fy_year, cal):
         out.append(d)
     assert out[-1] == end, (out, end)
     return out
+
+
+GOLD_KEYS = {"doc", "metric", "basis", "period_end_hint", "low", "high", "point", "unit"}
+
+
+def record_shape_ok(r, tag, known_docs, seen, metrics, units, bases, pct_metrics):
+    """The checks every gold record of the holdout4/holdout5 format passes: its keys, a known
+    doc, names from the vocabulary, the unit its metric takes, no duplicate, a range or a point.
+    Returns False when the record cannot be checked further."""
+    if set(r) != GOLD_KEYS:
+        err(f"{tag}: keys {sorted(r)}")
+        return False
+    if r["doc"] not in known_docs:
+        err(f"{tag}: unknown doc")
+        return False
+    if r["metric"] not in metrics or r["unit"] not in units or r["basis"] not in bases:
+        err(f"{tag}: bad metric/unit/basis")
+    want_unit = "percent" if r["metric"] in pct_metrics else ("USD/share" if r["metric"] == "eps" else "USD")
+    if r["unit"] != want_unit:
+        err(f"{tag}: unit {r['unit']}, expected {want_unit}")
+    key = (r["doc"], r["metric"], r["basis"], r["period_end_hint"])
+    if key in seen:
+        err(f"{tag}: duplicate (doc, metric, basis, period_end_hint)")
+    seen.add(key)
+    rng = r["low"] is not None and r["high"] is not None and r["point"] is None
+    pt = r["point"] is not None and r["low"] is None and r["high"] is None
+    if not (rng or pt):
+        err(f"{tag}: needs low+high or point")
+    if rng and r["low"] >= r["high"]:
+        err(f"{tag}: low >= high")
+    return True

@@ -31,7 +31,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from goldcheck import errors, err, load_jsonl, plain_text, to_float, close, month_end, year_end, period_ends  # noqa: E402
+from goldcheck import errors, err, load_jsonl, plain_text, to_float, close, month_end, year_end, period_ends, record_shape_ok  # noqa: E402
 
 ORDER = ["cordovan-2025-04-09", "trellis-2025-07-23", "marisol-2025-07-29", "brightmoor-2025-07-30",
          "corliss-2025-04-24", "verelle-2025-08-20", "kelderman-2025-10-24", "ostrander-2025-09-23",
@@ -202,27 +202,8 @@ if dict(per_split) != EXPECTED_SPLIT_COUNTS:
 seen = set()
 for i, r in enumerate(gold, 1):
     tag = f"gold.jsonl:{i} {r.get('doc')} {r.get('metric')} {r.get('basis')} {r.get('period_end_hint')}"
-    if set(r) != {"doc", "metric", "basis", "period_end_hint", "low", "high", "point", "unit"}:
-        err(f"{tag}: keys {sorted(r)}")
+    if not record_shape_ok(r, tag, by_doc, seen, METRICS, UNITS, BASES, PCT_METRICS):
         continue
-    if r["doc"] not in by_doc:
-        err(f"{tag}: unknown doc")
-        continue
-    if r["metric"] not in METRICS or r["unit"] not in UNITS or r["basis"] not in BASES:
-        err(f"{tag}: bad metric/unit/basis")
-    want_unit = "percent" if r["metric"] in PCT_METRICS else ("USD/share" if r["metric"] == "eps" else "USD")
-    if r["unit"] != want_unit:
-        err(f"{tag}: unit {r['unit']}, expected {want_unit}")
-    key = (r["doc"], r["metric"], r["basis"], r["period_end_hint"])
-    if key in seen:
-        err(f"{tag}: duplicate (doc, metric, basis, period_end_hint)")
-    seen.add(key)
-    rng = r["low"] is not None and r["high"] is not None and r["point"] is None
-    pt = r["point"] is not None and r["low"] is None and r["high"] is None
-    if not (rng or pt):
-        err(f"{tag}: needs low+high or point")
-    if rng and r["low"] >= r["high"]:
-        err(f"{tag}: low >= high")
     doc, text, vals = by_doc[r["doc"]]
     for k in ("low", "high", "point"):
         v = r[k]
