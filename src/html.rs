@@ -489,7 +489,9 @@ fn classify_line(line: &str, cells: &[(usize, usize, String)]) -> LineKind {
     if cells.is_empty() {
         return LineKind::Blank;
     }
-    let label_like = |c: &str| c.chars().any(|ch| ch.is_alphabetic()) && !is_value_cell(c) && !c.contains('$') && !c.contains('%');
+    // "Gross margin %" is a label; "38%" or "38 %" is a figure.
+    let percent_figure = |c: &str| c.match_indices('%').any(|(i, _)| c[..i].trim_end().ends_with(|ch: char| ch.is_ascii_digit()));
+    let label_like = |c: &str| c.chars().any(|ch| ch.is_alphabetic()) && !is_value_cell(c) && !c.contains('$') && !percent_figure(c);
     // A bare year over a column ("2024   2025") heads it; it is no figure.
     let year = |c: &str| c.len() == 4 && (c.starts_with("19") || c.starts_with("20")) && c.bytes().all(|b| b.is_ascii_digit());
     let values = cells.iter().filter(|c| is_value_cell(&c.2) && !year(c.2.trim())).count();
@@ -531,7 +533,8 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
         let lines: Vec<&str> = p.split('\n').collect();
         // A known section title on the first line of a paragraph is a heading of its own.
         let first = lines[0].trim();
-        let titled = first.split_whitespace().count() <= 6 && canonical_section(first) != first.trim_end_matches(':');
+        // ("Third Quarter of Fiscal Year 2026 Outlook" over "(in millions, except per share data)")
+        let titled = (first.split_whitespace().count() <= 6 || title_like(first)) && canonical_section(first) != first.trim_end_matches(':');
         let parts = if lines.len() > 1 && titled {
             vec![lines[0].to_owned(), lines[1..].join(" ")]
         } else {
@@ -791,15 +794,23 @@ fn layout_columns(heads: &[Vec<(usize, usize, String)>], cells: &[(usize, usize,
     let first_value = cells.first().map(|c| c.0).unwrap_or(0);
     let mut columns = vec![String::new(); cells.len()];
     let mut title = String::new();
+    let over_of = |h: &(usize, usize, String)| (0..cells.len()).filter(|&i| h.0 < cells[i].1 && cells[i].0 < h.1).collect::<Vec<usize>>();
     for line in heads {
+        // Figures with a heading of this line straight above them.
+        let headed: Vec<usize> = line.iter().filter_map(|h| Some(over_of(h)).filter(|o| o.len() == 1).map(|o| o[0])).collect();
         for h in line {
-            let over: Vec<usize> = (0..cells.len()).filter(|&i| h.0 < cells[i].1 && cells[i].0 < h.1).collect();
+            let over = over_of(h);
             let target = if over.len() == 1 {
                 Some(over[0])
             } else if over.is_empty() && h.1 > first_value {
-                // Not straight above any figure: the nearest column by centre.
+                // Not straight above any figure: the nearest column by centre, of those that
+                // have no heading of their own on this line. A row that fills only the first
+                // of "Q3 FY2026 | Full Year FY26" has no cell under the second.
                 let centre = (h.0 + h.1) / 2;
-                (0..cells.len()).min_by_key(|&i| ((cells[i].0 + cells[i].1) / 2).abs_diff(centre))
+                match (0..cells.len()).filter(|i| !headed.contains(i)).min_by_key(|&i| ((cells[i].0 + cells[i].1) / 2).abs_diff(centre)) {
+                    Some(i) => Some(i),
+                    None => continue,
+                }
             } else {
                 None
             };

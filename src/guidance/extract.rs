@@ -226,7 +226,7 @@ struct Ctx<'a> {
     non_gaap_notes: Vec<String>,
 }
 
-static FOOTNOTE_START: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])\s").unwrap());
+static FOOTNOTE_START: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])\s|\*{1,3}[A-Z])").unwrap());
 static EXPECTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:expects?|expected\s+to|anticipates?|forecasts?|projects?)\b").unwrap());
 static NOTE_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|\s)\((\d{1,2}|[a-z])\)\s+").unwrap());
 static NON_GAAP_DEFINITION: LazyLock<Regex> =
@@ -1722,6 +1722,40 @@ FISCAL 2027 OUTLOOK
             .map(|f| (f.basis, f.value.low, f.value.high))
             .collect();
         assert_eq!(r, vec![(Basis::NonGaap, dec("-8"), dec("-6"))]);
+    }
+
+    /// A caption over its units line, a "+/-" band in columns under a basis sub-heading, a row
+    /// that fills only the first of two period columns, a "%" in a label, and a "*" footnote.
+    #[test]
+    fn captions_with_units_bands_in_columns_and_half_filled_rows() {
+        let text = "Third Quarter of Fiscal Year 2026 Outlook
+(in millions, except per share data)
+
+  Net sales                                   $     240.0        +/-     $     6.0
+  Non-GAAP Financial Measures
+  Gross margin                                       51.0 %      +/-         80 bps
+  Diluted earnings per share                  $      0.28        +/-     $    0.03
+
+                                                   Q4 FY2026                     Full Year FY26
+  Gross margin %                                  37.8% to 38.8%
+  Adjusted earnings per share - diluted*           $0.44 to $0.50                $2.15 to $2.21
+
+*Items indicated represent Non-GAAP measures. The Q4 FY2026 outlook excludes an expected $5 million in
+operating expense charges related to amortization of purchased intangibles.
+";
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("0131"), d("2025-08-27"))
+            .into_iter()
+            .map(|g| (g.metric, g.basis, g.period.span, g.low, g.high))
+            .collect();
+        assert!(got.contains(&("revenue".into(), Basis::Unspecified, Span::Q3, dec("234000000"), dec("246000000"))), "{got:?}");
+        assert!(got.contains(&("gross_margin".into(), Basis::NonGaap, Span::Q3, dec("50.2"), dec("51.8"))), "{got:?}");
+        assert!(got.contains(&("eps".into(), Basis::NonGaap, Span::Q3, dec("0.25"), dec("0.31"))), "{got:?}");
+        assert!(got.contains(&("gross_margin".into(), Basis::Unspecified, Span::Q4, dec("37.8"), dec("38.8"))), "{got:?}");
+        assert!(got.contains(&("eps".into(), Basis::NonGaap, Span::Q4, dec("0.44"), dec("0.50"))), "{got:?}");
+        assert!(got.contains(&("eps".into(), Basis::NonGaap, Span::FY, dec("2.15"), dec("2.21"))), "{got:?}");
+        // The footnote's excluded charges are no operating-expense outlook.
+        assert_eq!(got.len(), 6, "{got:?}");
     }
 
     /// A list of metrics each with its figure, and a paragraph that opens on its period.
