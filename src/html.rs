@@ -362,9 +362,12 @@ pub fn is_value_cell(cell: &str) -> bool {
         return false;
     }
     let words = c.split_whitespace().filter(|w| w.chars().filter(|ch| ch.is_alphabetic()).count() >= 3).count();
-    // A negative in parentheses, "(0.80)"; a date in them ("Prior (Feb. 4)") is no figure.
-    let negative = c.split('(').skip(1).any(|rest| {
-        rest.split(')').next().is_some_and(|inner| !inner.is_empty() && rest.contains(')') && inner.chars().all(|ch| ch.is_ascii_digit() || matches!(ch, '.' | ',' | ' ')))
+    // A negative in parentheses, "(0.80)"; a date in them ("Prior (Feb. 4)") is no figure, nor
+    // a footnote marker on a word ("2025 Guidance Ranges(1)").
+    let negative = c.match_indices('(').any(|(i, _)| {
+        let rest = &c[i + 1..];
+        let on_word = c[..i].ends_with(|ch: char| ch.is_alphabetic());
+        !on_word && rest.split(')').next().is_some_and(|inner| !inner.is_empty() && rest.contains(')') && inner.chars().all(|ch| ch.is_ascii_digit() || matches!(ch, '.' | ',' | ' ')))
     });
     let figure = c.contains('$') || c.contains('%') || negative || c.starts_with('~');
     // A figure leads its cell ("$10.5-11.5 billion", "~10%", "approximately 16%", "GAAP: $2.65"),
@@ -892,6 +895,16 @@ mod tests {
         let doc = plain_to_text("The Company expects:\n   -  Revenue of $1.2 billion, plus or minus $50 million.\n   *  Gross margin of 41%.\n\n-5% was the change in\nunits last year.\n");
         let paras: Vec<&str> = doc.blocks.iter().map(|b| doc.block_text(b)).collect();
         assert_eq!(paras, ["The Company expects:", "Revenue of $1.2 billion, plus or minus $50 million.", "Gross margin of 41%.", "-5% was the change in units last year."], "{paras:?}");
+    }
+
+    #[test]
+    fn value_cells_against_headings_with_footnote_markers() {
+        for v in ["$(0.07) - $0.31", "(1)% to +2%", "(0.80)", "2,800 to 3,000", "~49%", "N/A"] {
+            assert!(is_value_cell(v), "{v}");
+        }
+        for h in ["2025 Guidance Ranges(1)", "2024 Actual", "Prior (Feb. 4)", "EPS (Diluted)3,4", "Gross margin %"] {
+            assert!(!is_value_cell(h), "{h}");
+        }
     }
 
     #[test]

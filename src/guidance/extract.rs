@@ -1756,6 +1756,16 @@ operating expense charges related to amortization of purchased intangibles.
         assert!(got.contains(&("eps".into(), Basis::NonGaap, Span::FY, dec("2.15"), dec("2.21"))), "{got:?}");
         // The footnote's excluded charges are no operating-expense outlook.
         assert_eq!(got.len(), 6, "{got:?}");
+        // A heading with a footnote marker ("Ranges(1)") is a heading, so last year's column
+        // is known as last year's.
+        let text = "Full-Year 2025 Guidance
+(In millions of dollars, except percentages)
+
+  Consolidated Guidance               2024 Actual         2025 Guidance Ranges(1)
+  Capital expenditures                      3,041         2,800 to 3,000
+";
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1231"), d("2025-02-06")).into_iter().map(|g| (g.metric, g.low, g.high, g.point)).collect();
+        assert_eq!(got, vec![("capex".into(), dec("2800000000"), dec("3000000000"), None)]);
     }
 
     /// A list of metrics each with its figure, and a paragraph that opens on its period.
