@@ -803,7 +803,12 @@ fn layout_columns(heads: &[Vec<(usize, usize, String)>], cells: &[(usize, usize,
         let headed: Vec<usize> = line.iter().filter_map(|h| Some(over_of(h)).filter(|o| o.len() == 1).map(|o| o[0])).collect();
         for h in line {
             let over = over_of(h);
-            let target = if over.len() == 1 {
+            // A title centred over the whole table ("2025 Third Quarter Outlook" over
+            // "GAAP | Non-GAAP") reaches into the first column only by its width.
+            let over_the_table = line.len() == 1 && h.0 + 4 < first_value && (h.0 + h.1) / 2 < first_value;
+            let target = if over_the_table {
+                None
+            } else if over.len() == 1 {
                 Some(over[0])
             } else if over.is_empty() && h.1 > first_value {
                 // Not straight above any figure: the nearest column by centre, of those that
@@ -826,7 +831,7 @@ fn layout_columns(heads: &[Vec<(usize, usize, String)>], cells: &[(usize, usize,
                 }
                 // Spanning several columns ("GAAP" over "Low | High", "Fiscal 2024" over
                 // "Q2 | FY24"): it heads each of them.
-                None if over.len() > 1 => {
+                None if over.len() > 1 && !over_the_table => {
                     for i in over {
                         if !columns[i].is_empty() {
                             columns[i].push(' ');

@@ -593,8 +593,11 @@ fn group(text: &str, amts: &[Amount], unit: &'static str) -> Vec<Value> {
                 // A range whose ends are out of order ("between $1.1 billion and $1.2", found by
                 // fuzzing) is no range anyone guided: neither end is taken as guidance.
                 // "-6% to -8%": a decline written from the smaller to the larger is one range.
+                // "between $81 million and $77 million" (costs written against revenue's order):
+                // ends of one unit and one written scale are a range either way.
                 let (lo, hi) = match (lo, hi) {
                     (Some(l), Some(h)) if l > h && l <= Decimal::ZERO => (Some(h), Some(l)),
+                    (Some(l), Some(h)) if l > h && a.scale == b.scale && a.unit == b.unit => (Some(h), Some(l)),
                     other => other,
                 };
                 if let (Some(lo), Some(hi)) = (lo, hi) {
@@ -835,7 +838,13 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                     let l = lead.to_lowercase();
                     l.contains("an expense of") || l.contains("a loss of") || l.contains("net expense")
                 };
-                let v = if declining || expense { negate(v.clone()) } else { Some(v.clone()) };
+                // "a net loss per share of $0.05 to $0.09" guides earnings of -$0.09 to -$0.05;
+                // "earnings (loss) per share" and figures that carry their own sign say nothing.
+                let loss = m.name == "eps" && {
+                    let phrase = text[*ms..*me].to_lowercase();
+                    phrase.contains("loss") && !phrase.contains("(loss)")
+                } && [v.low, v.high, v.point].iter().flatten().all(|x| *x >= Decimal::ZERO);
+                let v = if declining || expense || loss { negate(v.clone()) } else { Some(v.clone()) };
                 let Some(v) = v else { continue };
                 // The period: one written right after the figure ("approximately 30% for the
                 // three months ended July 31, 2023"), else one inside this metric's part
@@ -1626,6 +1635,18 @@ FISCAL 2027 OUTLOOK
         // A long-term target beside an outlook sets aside only its own clause.
         let r = got("The Company expects capital expenditures of about $600 million in 2024 and continues to plan for revenue growth of 8% to 10% a year through 2027.");
         assert_eq!(r, vec![("capex", Basis::Unspecified, Span::FY, None, None, dec("600000000"))]);
+        // A loss per share in plain figures is negative earnings; a range of costs written
+        // from the larger end is one range.
+        let r = got("For the third quarter, the Company expects a GAAP net loss per share of $0.05 to $0.09.");
+        assert_eq!(r, vec![("eps", Basis::Gaap, Span::Q3, dec("-0.09"), dec("-0.05"), None)]);
+        let r = got("For the third quarter, the Company expects diluted net loss per share to be between $0.24 and $0.17.");
+        assert_eq!(r, vec![("eps", Basis::Unspecified, Span::Q3, dec("-0.24"), dec("-0.17"), None)]);
+        let r = got("For the third quarter, the Company expects non-GAAP net loss per share of ($0.03) to $0.01.");
+        assert_eq!(r, vec![("eps", Basis::NonGaap, Span::Q3, dec("-0.03"), dec("0.01"), None)]);
+        let r = got("For the third quarter, the Company expects diluted earnings (loss) per share of $0.02 to $0.06.");
+        assert_eq!(r, vec![("eps", Basis::Unspecified, Span::Q3, dec("0.02"), dec("0.06"), None)]);
+        let r = got("For the third quarter, the Company expects operating expenses to be between $81 million and $77 million.");
+        assert_eq!(r, vec![("operating_expenses", Basis::Unspecified, Span::Q3, dec("77000000"), dec("81000000"), None)]);
     }
 
     #[test]
@@ -1766,6 +1787,16 @@ operating expense charges related to amortization of purchased intangibles.
 ";
         let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1231"), d("2025-02-06")).into_iter().map(|g| (g.metric, g.low, g.high, g.point)).collect();
         assert_eq!(got, vec![("capex".into(), dec("2800000000"), dec("3000000000"), None)]);
+        // A title centred over "GAAP | Non-GAAP" heads the whole table, not its first column.
+        let text = "Outlook
+
+                     2025 Third Quarter Outlook
+            (In millions, except per share amounts)
+                                              GAAP            Non-GAAP (1)
+  Operating income                         $16 - $26          $29 - $39
+";
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1231"), d("2025-07-30")).into_iter().map(|g| (g.basis, g.period.span, g.low)).collect();
+        assert_eq!(got, vec![(Basis::Gaap, Span::Q3, dec("16000000")), (Basis::NonGaap, Span::Q3, dec("29000000"))]);
     }
 
     /// A list of metrics each with its figure, and a paragraph that opens on its period.
