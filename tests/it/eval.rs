@@ -112,6 +112,35 @@ async fn sixth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh6.jsonl", FRESH6_FLOORS).await;
 }
 
+/// A seventh blind set of 150 (evals/fresh7.jsonl), written in the tenth session and scored
+/// first on that session's starting code.
+#[tokio::test]
+async fn seventh_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh7.jsonl", FRESH7_FLOORS).await;
+}
+
+/// Blind first run (2026-12-01, tenth session, on the code of the ninth): tune 0.820, test 0.880.
+const FRESH7_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.75),
+    ("test", "all", 0.88),
+    ("test", "derived", 0.71),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.9),
+    ("test", "scorecard", 1.0),
+    ("test", "search", 0.8),
+    ("test", "segment", 0.87),
+    ("tune", "actuals", 0.87),
+    ("tune", "all", 0.82),
+    ("tune", "derived", 0.86),
+    ("tune", "guidance", 0.87),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 0.8),
+    ("tune", "scorecard", 0.72),
+    ("tune", "search", 0.77),
+    ("tune", "segment", 0.64),
+];
+
 /// Blind first run (2026-12-01, ninth session, on the code of the eighth): tune 0.570, test 0.740.
 /// After the period forms written from the kinds of wording its author listed (none of its
 /// questions read): tune 0.770, test 0.900; after work on its tune part: tune 1.000, test 0.920.
