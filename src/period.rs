@@ -42,20 +42,23 @@ pub struct PeriodRef {
     /// release came out. What it guided is the quarter then in progress; what it reported,
     /// the quarter before.
     pub released: Option<NaiveDate>,
+    /// The release day is the one its results came out on ("the quarter it reported on
+    /// February 22, 2023"): the period is the quarter before the one in progress that day.
+    pub reported: bool,
     /// Byte range of the phrase in the text.
     pub at: (usize, usize),
 }
 
 static QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second|third|fourth|final|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second|third|fourth|final|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?(?:quarter|qtr|quater|trimester)|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
 });
 static YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*'?(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
+    Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*['’-]?\s*(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
 });
 /// "3Q24", "FQ1'25", "Q4'23": a quarter with its fiscal year's last two digits attached.
 /// Also "F3Q24" and "3QFY24" (a fiscal quarter in analysts' shorthand) and "Q3 '24".
 static QUARTER_GLUED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:fy|\s?['’]|['’]?)(\d{2})\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:[\s-]?fy|\s?['’]|['’]?)(\d{2})\b").unwrap());
 static HALF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months)\b").unwrap()
 });
@@ -77,8 +80,10 @@ static BEFORE_LATEST: LazyLock<Regex> = LazyLock::new(|| {
 /// Words before a month that make it the month of a release: "the outlook it gave in",
 /// "in its", "guided in", "released in".
 static RELEASE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:gave|given|issued|provided|published|released|guided|said|told\s+\w+|announced|in\s+(?:its|their|the))\s+(?:\w+\s+){0,2}?(?:in|on|back\s+in)?\s*$").unwrap()
+    Regex::new(r"(?i)\b(?:gave|given|issued|provided|published|released|reported|guided|said|told\s+\w+|announced|in\s+(?:its|their|the))\s+(?:\w+\s+){0,2}?(?:in|on|back\s+in)?\s*$").unwrap()
 });
+/// "the quarter they reported on", "results reported on": the release day reported the period.
+static REPORTED_ON: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\breported\s+(?:\S+\s+){0,2}?(?:on\s+)?$").unwrap());
 /// Words after a month that make it the month of a release: "the May 2022 release/outlook".
 static RELEASE_AFTER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s+(?:earnings\s+)?(?:release|outlook|guidance|guide|forecast|report|call|announcement|update)\b").unwrap());
@@ -92,7 +97,7 @@ static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one|fy)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}}|['’]\d{{2}})\b")).unwrap()
 });
 /// "the June quarter of 2025", "the Dec qtr 2023": the quarter that ended in that month of
 /// that (calendar) year. A fiscal year ("the June quarter of fiscal 2025") is left to the
@@ -105,7 +110,7 @@ static DAY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?:{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}})\b")).unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru|clos(?:ed|ing|es)|finish(?:ed|ing|es)|wrap(?:ped|ping|s)\s+up)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
+    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru|clos(?:ed|ing|es)|finish(?:ed|ing|es)|wrap(?:ped|ping|s)\s+up)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
 });
 
 /// The span of "N months ended …": year to date, or the year. Three months is a quarter, read
@@ -122,7 +127,7 @@ fn months_span(n: &str) -> Option<Span> {
 /// "the 2025 holiday quarter", "the holiday quarter of 2024": the quarter that holds that
 /// year's December holidays (Apple's first fiscal quarter, a retailer's fourth).
 static HOLIDAY_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?P<y1>(?:19|20)\d{2})\s+holiday(?:\s+season)?\s+(?:quarter|qtr)|holiday(?:\s+season)?\s+(?:quarter|qtr)\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<y2>(?:19|20)\d{2}))\b").unwrap()
+    Regex::new(r"(?i)\b(?:(?P<y1>(?:19|20)\d{2})\s+(?:holiday|christmas)(?:\s+season)?\s+(?:quarter|qtr)|(?:holiday|christmas)(?:\s+season)?\s+(?:quarter|qtr)\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<y2>(?:19|20)\d{2}))\b").unwrap()
 });
 
 /// The last day of a month named by its word ("Jul", "September") in `year`.
@@ -155,6 +160,10 @@ fn parse_date(s: &str) -> Option<NaiveDate> {
     }
     let s = s.replace('.', "").replace(',', "");
     let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    // "1/29/23": a two-digit year is of this century ("%Y" would read the year 23).
+    if let Some((md, y)) = s.rsplit_once('/').filter(|(_, y)| y.len() == 2 && y.bytes().all(|b| b.is_ascii_digit())) {
+        return NaiveDate::parse_from_str(&format!("{md}/20{y}"), "%m/%d/%Y").ok();
+    }
     NaiveDate::parse_from_str(&s, "%Y-%m-%d")
         .or_else(|_| NaiveDate::parse_from_str(&s, "%m/%d/%Y"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%B %d %Y"))
@@ -186,7 +195,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 },
                 _ => None, // a quarter or a period: which quarter is read off the calendar
             };
-            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -195,7 +204,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let year = m.name("y1").or(m.name("y2")).and_then(|y| y.as_str().parse::<i32>().ok());
         // Read as the quarter that ends nearest the year's last day.
         if let Some(d) = year.and_then(|y| NaiveDate::from_ymd_opt(y, 12, 31)) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -206,10 +215,13 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             if overlaps(&used, whole.start(), whole.end()) {
                 continue;
             }
-            if let Some(d) = month_end(&m["month"], &m["year"]) {
+            // "Jan '23": the year's last two digits.
+            let year = m["year"].trim_start_matches(['\'', '’']);
+            let year = if year.len() == 2 { format!("20{year}") } else { year.to_owned() };
+            if let Some(d) = month_end(&m["month"], &year) {
                 let unit = m.name("unit").map(|u| u.as_str().to_lowercase()).unwrap_or_default();
-                let span = if unit == "year" { Some(Span::FY) } else { unit.split(|c: char| c.is_whitespace() || c == '-').next().and_then(months_span) };
-                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
+                let span = if unit == "year" || unit == "fy" { Some(Span::FY) } else { unit.split(|c: char| c.is_whitespace() || c == '-').next().and_then(months_span) };
+                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, ended: Some(d), at: (whole.start(), whole.end()) });
                 used.push((whole.start(), whole.end()));
             }
         }
@@ -220,7 +232,8 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         if let Some(d) = parse_date(m.as_str()) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), ended: None, at: (m.start(), m.end()) });
+            let reported = REPORTED_ON.is_match(&text[..m.start()]);
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -238,12 +251,12 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let year = if short.len() == 2 { format!("20{short}") } else { short.to_owned() };
         if m.get(3).is_some() {
             if let Some(d) = month_end(&m[1], &year) {
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, ended: Some(d), at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, ended: Some(d), at: (whole.start(), whole.end()) });
             }
         } else if RELEASE_BEFORE.is_match(&text[..whole.start()]) || RELEASE_AFTER.is_match(&text[whole.end()..]) {
             // The month a release came out: its middle is inside the quarter it guided.
             if let Some(d) = month_end(&m[1], &year).and_then(|e| e.with_day(15)) {
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), ended: None, at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported: false, ended: None, at: (whole.start(), whole.end()) });
             }
         }
         used.push((whole.start(), whole.end()));
@@ -256,7 +269,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let q = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|w| quarter_number(w.as_str()));
         let year = c.get(4).and_then(|y| parse_year(y.as_str()));
         if let (Some(q), Some(year)) = (q, year) {
-            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -308,6 +321,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             year_kind: year.map(|y| y.1),
             relative: None,
             released: None,
+            reported: false,
             ended: None,
             at: (start, end),
         });
@@ -342,14 +356,14 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 break;
             }
         }
-        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, ended: None, at: (m.start(), end) });
+        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, ended: None, at: (m.start(), end) });
         used.push((m.start(), end));
     }
     for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
         if years_used[i] || overlaps(&used, ys, ye) {
             continue;
         }
-        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, ended: None, at: (ys, ye) });
+        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, reported: false, ended: None, at: (ys, ye) });
         used.push((ys, ye));
     }
     for c in BEFORE_LATEST.captures_iter(text) {
@@ -384,7 +398,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         let span = if unit.contains("year") { Some(Span::FY) } else { None };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, reported: false, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     for c in RELATIVE.captures_iter(text) {
@@ -405,12 +419,12 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             Some(_) => None, // a quarter, which one read off the calendar
             None => None,
         };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, reported: false, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     if out.is_empty() {
         if let Some(m) = FULL_YEAR.find(text) {
-            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, reported: false, ended: None, at: (m.start(), m.end()) });
         }
     }
     out.sort_by_key(|p| p.at.0);
@@ -449,6 +463,10 @@ static ROMAN_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// "Q2/FY2023", "4Q/FY23", "FQ2/24", "Q2/2022": a quarter and its year set apart by a slash.
 static SLASHED_QUARTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(f?q[1-4]|[1-4]q)\s*/\s*(fy\s*)?(\d{4}|\d{2})\b").unwrap());
+/// "Q2-2021": a quarter and its year joined by a hyphen (not a range of periods).
+static HYPHENED_QUARTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(f?q[1-4]|[1-4]q)-((?:19|20)\d{2})\b").unwrap());
+/// "q/e 10/29/23", "Q/E": analysts' shorthand for the quarter ended.
+static QUARTER_ENDED_SHORT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bq/e\b").unwrap());
 /// "FY 2023-24", "fiscal 2023/24": a fiscal year named by the two calendar years it spans.
 static SPANNING_YEAR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(fy|fiscal(?:\s+year)?)\s*'?((?:19|20)\d{2})\s*[-/–]\s*(\d{2})\b").unwrap());
@@ -495,6 +513,8 @@ pub fn as_written(text: &str) -> String {
     let t = SLASHED_QUARTER.replace_all(&t, |c: &regex::Captures| {
         if c.get(2).is_some() || c[3].len() == 2 { format!("{} FY{}", &c[1], &c[3]) } else { format!("{} {}", &c[1], &c[3]) }
     });
+    let t = HYPHENED_QUARTER.replace_all(&t, "$1 $2");
+    let t = QUARTER_ENDED_SHORT.replace_all(&t, "quarter ended");
     let t = SPANNING_YEAR.replace_all(&t, |c: &regex::Captures| {
         let first: i32 = c[2].parse().unwrap_or(0);
         let second: i32 = c[3].parse().unwrap_or(0);
@@ -730,12 +750,27 @@ mod tests {
         assert_eq!(as_written("twenty five iPhones"), "twenty five iPhones");
         assert_eq!(as_written("Did I quarter the apples"), "Did I quarter the apples");
         assert_eq!(as_written("FY2022-25"), "FY2022-25");
+        // Hyphens, "qtr", "trimester", two-digit years in dates and "q/e".
+        for t in ["Q3-FY24", "3rd qtr of fiscal 2024", "the third trimester of fiscal year 2024", "4th qtr FY24"] {
+            let got = w(t);
+            assert_eq!(got[0].1, Some(2024), "{t}: {got:?}");
+            assert!(matches!(got[0].0, Some(Span::Q3) | Some(Span::Q4)), "{t}: {got:?}");
+        }
+        assert_eq!(w("fy-24"), vec![(Some(Span::FY), Some(2024), None)]);
+        assert_eq!(w("Q2-2021"), vec![(Some(Span::Q2), Some(2021), None)]);
+        assert_eq!(w("q/e 10/29/23"), vec![(None, None, oct)]);
+        assert_eq!(w("the qtr ended 1/29/23"), vec![(None, None, NaiveDate::from_ymd_opt(2023, 1, 29))]);
+        assert_eq!(w("the FY ending Jan '23"), vec![(Some(Span::FY), None, NaiveDate::from_ymd_opt(2023, 1, 31))]);
+        // A day results were reported on dates a release.
+        let r = one("the quarter they reported on August 27, 2025");
+        assert_eq!((r.released, r.reported, r.ended), (NaiveDate::from_ymd_opt(2025, 8, 27), true, None));
+        assert!(!one("the outlook it gave on August 27, 2025").reported);
     }
 
     /// The holiday quarter of a year is the quarter that ends nearest its last day.
     #[test]
     fn the_holiday_quarter() {
-        for t in ["the 2025 holiday quarter", "the holiday quarter of 2025", "its holiday season quarter in 2025"] {
+        for t in ["the 2025 holiday quarter", "the holiday quarter of 2025", "its holiday season quarter in 2025", "the 2025 Christmas quarter"] {
             assert_eq!(one(t).ended, NaiveDate::from_ymd_opt(2025, 12, 31), "{t}");
         }
         let apple = FiscalCalendar::from_mmdd("0927").unwrap();

@@ -240,7 +240,7 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask across quarters only beside a result held against the guide: "which quarter
 /// had the biggest beat", "any quarter where they missed", "three beats in a row".
@@ -283,13 +283,13 @@ static RESULTS_AFTER: LazyLock<Regex> =
 
 /// Questions that ask for reasons, never answered by a figure.
 static WHY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind)|reasons?|explanation)\b").unwrap()
+    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|put\s+(?:it|this|that)\s+down\s+to|chalk(?:s|ed)?\s+(?:\S+\s+){0,3}?up\s+to)\b").unwrap()
 });
 static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|(?:share|fraction|proportion|portion)\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,5}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
+    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,5}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
 });
 /// Words of a narrative question that also wrap figure requests ("say NVIDIA's revenue in Q3
 /// was …"): narrative only when no metric and period are named.
@@ -363,7 +363,7 @@ static PART_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Money earned "from" a part: "make from Services", "revenue from Data Center", "earn from regulatory credits".
 static FROM_PART: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:make|made|earn|earned|book|booked|books|bring\s+in|brought\s+in|generate[ds]?|take\s+in|took\s+in|rake[ds]?\s+in|pull(?:ed|s)?\s+in|revenue|revenues|sales)\s+(?:\S+\s+){0,3}?from|(?:sell|sold|sales)\s+in)\s+(?:the\s+|its\s+|their\s+|selling\s+)?((?:[\w&.\-]+,?\s*){1,4})").unwrap()
+    Regex::new(r"(?i)\b(?:(?:make|made|earn|earned|book|booked|books|bring\s+in|brought\s+in|generate[ds]?|take\s+in|took\s+in|rake[ds]?\s+in|pull(?:ed|s)?\s+in|revenue|revenues|sales)\s+(?:\S+\s+){0,3}?from|how\s+much\s+(?:of\s+it\s+|of\s+that\s+)?c(?:a|o)mes?\s+from|(?:sell|sold|sales)\s+in)\s+(?:the\s+|its\s+|their\s+|selling\s+)?((?:[\w&.\-]+,?\s*){1,4})").unwrap()
 });
 static EARNINGS_AMOUNT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:what\s+(?:were|was|are|is)|how\s+much\s+(?:were|was|in))\s+(?:\S+\s+){0,3}?(?:net\s+)?earnings\b(?:\s+(?:in|for|during|of|over|last|this|at|from)\b|\s*[?.,]|\s*$)").unwrap()
@@ -477,7 +477,13 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     // One quarter named with its year ("for Q1 FY24, … who's right?") is that quarter's say-do,
     // whatever context the question carries ("holding since 2021", "a paper on accuracy"),
     // unless it asks for a record outright.
-    let one_quarter = named.len() == 1 && named[0].year.is_some() && named[0].span.is_some_and(|s| s.is_quarter());
+    // A quarter may be named by its last day ("the quarter ended January 29, 2023") or by the
+    // day its results came out ("the quarter Nvidia reported on February 22, 2023").
+    let one_quarter = named.len() == 1 && {
+        let p = named[0];
+        let quarter = p.span.is_some_and(|s| s.is_quarter());
+        p.year.is_some() && quarter || p.ended.is_some() && (p.span.is_none() || quarter) || p.released.is_some() && p.span.is_none()
+    };
     let record = record && !(one_quarter && !RECORD_OUTRIGHT.is_match(&held_since) && !LAST_N_QUARTERS.is_match(question));
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);

@@ -293,6 +293,10 @@ pub fn resolve_period(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Optio
     }
     if let Some(d) = p.released {
         let fp = cal.quarter_containing(d);
+        if p.reported {
+            let reported = quarter_before(fp).unwrap_or(fp);
+            return (Some(reported), Some(format!("results reported on {d} read as {reported}, the quarter before the one then in progress")));
+        }
         return (Some(fp), Some(format!("a release of {} read as guiding {fp}, the quarter then in progress", d.format("%B %Y"))));
     }
     if let Some(rel) = p.relative {

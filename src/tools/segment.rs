@@ -238,10 +238,23 @@ fn column(words: &str) -> Column {
 
 /// The header words over each of `n` value columns, from the header rows (top first).
 fn columns(headers: &[&str], n: usize) -> Vec<String> {
+    // Scale cells ("(Dollars in millions)") head the label column, not a value column.
+    let heads = |h: &str| cells(h).into_iter().filter(|c| scale_of(c).is_none() && !c.is_empty()).map(str::to_owned).collect::<Vec<String>>();
+    // A row shorter than its table ("Gross profit … | $2,640 | $1,141 | $288" under "2024 |
+    // 2023 | 2022 | $% | $%"): its figures fill the leading columns.
+    // Only where the columns it leaves empty are all changes, not periods (a blank period
+    // cell would shift its figures).
+    let wide = headers.iter().map(|h| heads(h)).max_by_key(|c| c.len()).unwrap_or_default();
+    let widest = wide.len();
+    if widest > n && n > 0 && wide[n..].iter().all(|w| column(w).change || w.trim() == "$%" || w.trim() == "%") && !wide[..n].iter().any(|w| column(w).change) {
+        let mut cols = columns(headers, widest);
+        cols.truncate(n);
+        return cols;
+    }
     let mut cols = vec![String::new(); n];
     for h in headers {
-        // Scale cells ("(Dollars in millions)") head the label column, not a value column.
-        let c: Vec<&str> = cells(h).into_iter().filter(|c| scale_of(c).is_none() && !c.is_empty()).collect();
+        let c = heads(h);
+        let c: Vec<&str> = c.iter().map(String::as_str).collect();
         if c.is_empty() {
             continue;
         }
@@ -423,6 +436,26 @@ fn camel_words(s: &str) -> String {
     out
 }
 
+/// Each word in the singular, as far as a plural "s" or "ies" says: "credits" → "credit".
+fn singular(s: &str) -> String {
+    s.split(' ')
+        .map(|w| match w {
+            w if w.len() > 4 && w.ends_with("ies") => format!("{}y", &w[..w.len() - 3]),
+            w if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") => w[..w.len() - 1].to_owned(),
+            w => w.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The part with the metric's word the question wrote after it ("automotive sales"), when
+/// it wrote one: a row by that very name is what was asked, before a total of the part
+/// ("Total automotive revenues").
+fn as_said(question: &str, part: &str, metric: &Metric) -> Option<String> {
+    let (question, part) = (norm(question), norm(part));
+    profile(metric).include.iter().map(|w| format!("{part} {w}")).find(|said| has_word(&question, said))
+}
+
 /// How well a row label names the part: None when it does not (or names a total, or another metric).
 fn label_rank(label: &str, part: &Part, prof: &Profile, group: bool) -> Option<u8> {
     let q = part.name.as_str();
@@ -460,6 +493,15 @@ fn label_rank(label: &str, part: &Part, prof: &Profile, group: bool) -> Option<u
     if in_order(&l, q) {
         return Some(5);
     }
+    // "regulatory credit revenue" for the row "Automotive regulatory credits": one word, in
+    // the singular or the plural.
+    let (ls, qs) = (singular(&l), singular(q));
+    if ls == qs {
+        return Some(0);
+    }
+    if has_word(&ls, &qs) {
+        return Some(if ls.starts_with(&qs) { 3 } else { 4 });
+    }
     if abbreviates(&l, &part.short, prof) {
         return Some(6);
     }
@@ -482,7 +524,12 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
         }
         let c = cells(line);
         let label_l = norm(c[0]);
-        if !has_word(&label_l, q) && !in_order(&label_l, q) && !prof.label_words.iter().any(|w| label_l == *w) && !abbreviates(&label_l, &part.short, &prof) {
+        if !has_word(&label_l, q)
+            && !has_word(&singular(&label_l), &singular(q))
+            && !in_order(&label_l, q)
+            && !prof.label_words.iter().any(|w| label_l == *w)
+            && !abbreviates(&label_l, &part.short, &prof)
+        {
             continue;
         }
         // Walk up the table: header rows, label rows ("Revenue:", "Americas:"), the intro.
@@ -540,7 +587,11 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
             break;
         }
         let label_says = mentions(&label_l, prof.include) && !mentions(&label_l, prof.exclude);
-        if !(context == Some(true) || label_says && context != Some(false)) {
+        // A label that names the metric in words of its own ("Gross profit energy generation
+        // and storage segment") is that metric whatever group it follows; one word such as
+        // "sales" also names the rows of a cost table ("Cost of revenues" over "Automotive sales").
+        let label_names_metric = label_says && prof.include.iter().any(|w| w.contains(' ') && has_word(&label_l, w));
+        if !(context == Some(true) || label_names_metric || label_says && context != Some(false)) {
             continue;
         }
         let Some(rank) = label_rank(c[0], &part, &prof, group) else { continue };
@@ -685,8 +736,13 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Segment>> {
     .await?;
     let total = company_total(pool, a, p).await?;
     let mut best: Option<(Hit, &DocRow)> = None;
+    let said = as_said(a.question, &q, a.metric);
     for d in &docs {
-        let hits = rows_in(&d.text, &d.doc_type, &q, a.metric, p, end, &fy_of);
+        let exact = said.as_deref().map(|s| rows_in(&d.text, &d.doc_type, s, a.metric, p, end, &fy_of).into_iter().filter(|h| h.rank == 0).collect::<Vec<_>>());
+        let hits = match exact {
+            Some(h) if !h.is_empty() => h,
+            _ => rows_in(&d.text, &d.doc_type, &q, a.metric, p, end, &fy_of),
+        };
         env.matched += hits.len();
         for h in hits.iter().filter(|h| is_total(h.value, total)) {
             env.notes.push(format!("segment finder: {} set aside, it equals the company total", h.row_label));
@@ -947,6 +1003,20 @@ Services and other | 9,921 | 7,830 | 5,880 | 2,091 | 27% | 1,950 | 33%";
         assert_eq!(v("energy generation and storage", 2023, "2023-12-31").as_deref(), Some("6035000000"));
         assert_eq!(v("energy storage", 2023, "2023-12-31").as_deref(), Some("6035000000"));
         assert_eq!(v("regulatory credits", 2024, "2024-12-31"), None, "not in this excerpt");
+        // A row of periods only, under a table that adds change columns, fills the leading
+        // columns; a row one period short of a table of periods says nothing of which.
+        let cols = columns(&["(Dollars in millions) | 2024 | 2023 | 2022 | $% | $%"], 3);
+        assert_eq!(cols.iter().map(|c| c.trim()).collect::<Vec<_>>(), ["2024", "2023", "2022"]);
+        assert!(columns(&["2024 | 2023 | 2022"], 2).iter().all(|c| c.trim().is_empty()));
+        // One word in the singular names the row in the plural.
+        assert_eq!(v("service and other", 2024, "2024-12-31").as_deref(), Some("10534000000"));
+        assert_eq!(singular("regulatory credits"), "regulatory credit");
+        assert_eq!(singular("services and other"), "service and other");
+        // The metric's word the question wrote after the part.
+        let revenue = crate::vocabulary::metric("revenue").unwrap();
+        assert_eq!(as_said("How much did Tesla bring in from automotive sales alone?", "automotive", revenue).as_deref(), Some("automotive sales"));
+        assert_eq!(as_said("Tesla automotive revenue 2022", "Automotive", revenue).as_deref(), Some("automotive revenue"));
+        assert_eq!(as_said("Tesla's revenue from automotive in 2022", "automotive", revenue), None);
     }
 
     #[test]
