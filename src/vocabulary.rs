@@ -439,6 +439,12 @@ const ASKED: &[(&str, &str)] = &[
     ("operating loss", "operating_income"),
     ("top-line", "revenue"),
     ("net inc", "net_income"),
+    // Analysts' shorthand: "op margin", "op income", "op inc".
+    ("op margin", "operating_margin"),
+    ("op margins", "operating_margin"),
+    ("op income", "operating_income"),
+    ("op inc", "operating_income"),
+    ("op profit", "operating_income"),
     // "How much did it earn per share": a per-share figure asked with a verb.
     ("earn per share", "eps"),
     ("earned per share", "eps"),

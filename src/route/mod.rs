@@ -334,6 +334,7 @@ const NOT_A_PART: &[&str] = &[
     "change", "percentage", "percent", "grow", "grew", "rise", "rose", "increase", "decline", "jump", "drop", "fall", "when", "where",
     "which", "who", "why", "much", "many", "amount", "level", "figure", "number", "value", "compare", "versus", "vs", "against",
     "operations", "activities", "results", "numbers", "figures", "each", "every", "dollar", "dollars",
+    "quarter-on-quarter", "quarter-over-quarter", "q/q", "q-o-q",
     // Words that say how a figure is held or how big it is, never which part of a business:
     // "its own revenue guidance", "how far revenue beat", "the biggest revenue beat".
     "own", "far", "big", "bigger", "biggest", "large", "larger", "largest", "small", "smaller", "smallest", "high", "higher",
@@ -376,6 +377,28 @@ static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(americas|europe|emea|apac|asia[\s-]pacific|greater\s+china|china|japan|rest\s+of\s+asia\s+pacific|united\s+states|u\.s\b\.?|international|taiwan|singapore|north\s+america|latin\s+america)\b").unwrap()
 });
 
+/// Words that take one figure from another: "operating cash flow minus capex", "CFO less
+/// purchases of PP&E", "take operating cash flow and subtract capex".
+static LESS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[\s,:(]*(?:minus|less|(?:and\s+|then\s+)?(?:subtract|deduct|take\s+away|take\s+off)(?:ing)?|net\s+of|after\s+(?:subtracting|deducting)|-|–|—)\s+(?:the\s+|its\s+|their\s+)?$").unwrap()
+});
+
+/// A metric asked by its formula: one figure less another that a metric of the vocabulary is
+/// defined as ("operating cash flow minus capex" is free cash flow). Without this the first
+/// figure named would be answered alone: a wrong number.
+fn defined_by_formula(question: &str) -> Option<&'static str> {
+    let hits = metrics::all_in(question);
+    hits.iter().enumerate().find_map(|(i, (_, a_end, a))| {
+        hits[i + 1..].iter().find_map(|(b_start, _, b)| {
+            let gap = question.get(*a_end..*b_start)?;
+            if !LESS.is_match(gap) {
+                return None;
+            }
+            metrics::METRICS.iter().find(|m| matches!(m.kind, metrics::Kind::Difference { a: x, b: y } if x == a.name && y == b.name)).map(|m| m.name)
+        })
+    })
+}
+
 /// Profit that belongs to the parent's owners, not to non-controlling interests.
 static TO_PARENT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\battributable\s+to\s+(?:the\s+)?(?:(?:owners|shareholders|stockholders|equity\s+holders)\s+of\s+the\s+(?:parent|company)|(?:common\s+)?(?:shareholders|stockholders)|(?:the\s+)?parent|(?:the\s+)?(?:company|[\w.&-]+)(?:'s|’s)\s+(?:owners|shareholders|stockholders|equity\s+holders))\b").unwrap()
@@ -406,7 +429,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let found_metric = metrics::find(question).or_else(|| {
         EARNINGS_AMOUNT.find(question).and_then(|m| metrics::metric("net_income").map(|n| (n, m.start())))
     });
-    let mut metric = found_metric.map(|(m, _)| m.name);
+    let mut metric = defined_by_formula(question).or(found_metric.map(|(m, _)| m.name));
     // "Net income attributable to shareholders of the parent", "profit attributable to the
     // company's owners": the part that excludes non-controlling interests.
     if metric == Some("net_income") && TO_PARENT.is_match(question) {
@@ -905,6 +928,28 @@ mod tests {
         assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::GrowthBetween)));
         // A guide against a result is not a change between periods.
         assert_eq!(by_rules("Did NVIDIA's Q3 FY2024 revenue beat the guide versus Q2 FY2024?", &nvidia()).tool, Tool::SayDo);
+    }
+
+    /// A quarter named by the day it was reported is its say-do; records asked as tallies; a
+    /// metric asked by its formula; reasons asked as blame; a part named by "came from".
+    #[test]
+    fn reported_days_tallies_formulas_and_blame() {
+        let r = by_rules("For the quarter Nvidia reported on February 22, 2023, were sales inside, above or below the outlook range? I'm writing on how accurate guidance is.", &nvidia());
+        assert_eq!(r.tool, Tool::SayDo, "{:?}", r.trace);
+        assert!(r.period.as_ref().is_some_and(|p| p.reported), "{:?}", r.period);
+        for q in ["nvidia non-gaap opex vs guide, all quarters: how many over, how many on, how many under?", "score nvidia's revenue guidance: beats, matches and misses"] {
+            assert_eq!(by_rules(q, &nvidia()).tool, Tool::Scorecard, "{q}");
+        }
+        for q in ["calculate NVIDIA's operating cash flow minus capex for fy24", "NVIDIA fiscal 2024: take cash from operations and subtract capital expenditures"] {
+            assert_eq!(by_rules(q, &nvidia()).metric, Some("free_cash_flow"), "{q}");
+        }
+        assert_eq!(by_rules("NVIDIA operating cash flow for fiscal 2024", &nvidia()).metric, Some("operating_cash_flow"));
+        let r = by_rules("nvidia gaming revenue went down in fiscal 2023 - what does the 10-K blame?", &nvidia());
+        assert_eq!((r.tool, r.qualifier), (Tool::Search, None), "{:?}", r.trace);
+        assert_eq!(by_rules("What revenue did NVIDIA attribute to Taiwan in fiscal 2024?", &nvidia()).qualifier.as_deref(), Some("Taiwan"));
+        assert_eq!(by_rules("Break NVIDIA's fiscal 2024 revenue down by country: how much came from Singapore?", &nvidia()).qualifier.as_deref(), Some("Singapore"));
+        assert_eq!(by_rules("nvidia op margin q3 fy24", &nvidia()).metric, Some("operating_margin"));
+        assert_eq!(by_rules("nvidia quarter-on-quarter revenue change Q3 FY25", &nvidia()).derivation, Some(Derivation::Sequential));
     }
 
     /// "q/q" and "y/y" as analysts write them; a track record over years or asked through
