@@ -85,6 +85,9 @@ pub enum Derivation {
     CompoundAnnual,
     /// The four quarters through this one, summed: "trailing twelve months revenue".
     TrailingTwelveMonths,
+    /// The metric's own formula for one period, one reported figure less another: "free cash
+    /// flow (operating cash flow minus capex)".
+    Formula,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -597,6 +600,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         None
     };
     let ratio_metric = metric.and_then(metrics::by_name).is_some_and(|m| matches!(m.kind, metrics::Kind::Ratio { .. }));
+    let formula_metric = metric.and_then(metrics::by_name).is_some_and(|m| matches!(m.kind, metrics::Kind::Difference { .. }));
 
     let (tool, confidence, why) = if let Some(w) = &off_topic {
         (Tool::Search, 0.95, format!("not a question about filings ({w})"))
@@ -626,13 +630,15 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         (Tool::Derived, 0.9, "a figure computed from two reported ones".into())
     } else if ratio_metric && period.is_some() {
         (Tool::Derived, 0.85, "a ratio computed from two reported figures".into())
+    } else if formula_metric {
+        (Tool::Derived, 0.85, "a figure defined as one reported figure less another".into())
     } else if metric.is_some() {
         (Tool::Actuals, if period.is_some() || actual { 0.9 } else { 0.75 }, "a reported figure".into())
     } else {
         (Tool::Search, 0.6, "no metric named".into())
     };
     let derivation = match tool {
-        Tool::Derived => derivation.or(Some(Derivation::ShareOfRevenue)),
+        Tool::Derived => derivation.or(Some(if formula_metric { Derivation::Formula } else { Derivation::ShareOfRevenue })),
         // "What share of revenue did Services make up": the part over the company total.
         Tool::Search if qualifier.is_some() && (share || SHARE_SUBJECT.is_match(question)) => Some(Derivation::ShareOfRevenue),
         _ => None,
@@ -944,6 +950,10 @@ mod tests {
             assert_eq!(by_rules(q, &nvidia()).metric, Some("free_cash_flow"), "{q}");
         }
         assert_eq!(by_rules("NVIDIA operating cash flow for fiscal 2024", &nvidia()).metric, Some("operating_cash_flow"));
+        // Free cash flow is computed, one reported figure less another: a derived figure.
+        let r = by_rules("Apple FCF fiscal 2024 = operating cash flow minus capex?", &nvidia());
+        assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::Formula)));
+        assert_eq!(by_rules("NVIDIA free cash flow growth in fiscal 2025", &nvidia()).derivation, Some(Derivation::YearOverYear));
         let r = by_rules("nvidia gaming revenue went down in fiscal 2023 - what does the 10-K blame?", &nvidia());
         assert_eq!((r.tool, r.qualifier), (Tool::Search, None), "{:?}", r.trace);
         assert_eq!(by_rules("What revenue did NVIDIA attribute to Taiwan in fiscal 2024?", &nvidia()).qualifier.as_deref(), Some("Taiwan"));

@@ -94,7 +94,7 @@ fn plan(derivation: Option<Derivation>, p: FiscalPeriod, compare_to: Option<Fisc
         Ok(Plan { derivation: d, period: cur, against: Some(base) })
     };
     match (d, compare_to) {
-        (ShareOfRevenue, _) => Ok(Plan { derivation: d, period: p, against: None }),
+        (ShareOfRevenue | Formula, _) => Ok(Plan { derivation: d, period: p, against: None }),
         (TrailingTwelveMonths, _) if p.span.is_quarter() => Ok(Plan { derivation: d, period: p, against: None }),
         // The twelve months through a year's end are the year.
         (TrailingTwelveMonths, _) if p.span == crate::fiscal::Span::FY => Ok(Plan { derivation: d, period: FiscalPeriod { year: p.year, span: crate::fiscal::Span::Q4 }, against: None }),
@@ -149,6 +149,7 @@ fn what(plan: &Plan, ratio: bool) -> String {
         Derivation::GrowthBetween => format!("{grows} from {against} to {}", plan.period),
         Derivation::Difference => format!("change from {against} to {}", plan.period),
         Derivation::ShareOfRevenue => "as a share of revenue".into(),
+        Derivation::Formula => "as one reported figure less another".into(),
         Derivation::CompoundAnnual => format!("compound annual growth from {against} to {}", plan.period),
         Derivation::TrailingTwelveMonths => format!("for the four quarters through {}", plan.period),
     }
@@ -201,6 +202,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Derived>> {
     };
     let computed = match plan.derivation {
         Derivation::ShareOfRevenue => share(pool, a, &plan, &mut env, &missing).await?,
+        Derivation::Formula => formula(pool, a, &plan, &mut env, &missing).await?,
         Derivation::TrailingTwelveMonths => trailing(pool, a, &plan, &mut env, &missing).await?,
         _ => between(pool, a, &plan, &mut env, &missing).await?,
     };
@@ -484,6 +486,35 @@ async fn trailing<T: Send>(
 
 /// A metric as a share of revenue for one period; a ratio metric (a margin, the tax rate) is
 /// already one, computed by `metric_values`, and is stated as it is.
+/// A metric defined as one reported figure less another ("free cash flow: operating cash flow
+/// minus capex") for one period: the computed value, both inputs cited.
+async fn formula(
+    pool: &PgPool,
+    a: &Args<'_>,
+    plan: &Plan,
+    env: &mut Envelope<Derived>,
+    missing: &(dyn Fn(FiscalPeriod, &str, &str) -> String + Sync),
+) -> Result<std::result::Result<Derived, String>> {
+    let m = a.metric;
+    let p = plan.period;
+    let Some(v) = metric_values::value(pool, a.cik, m, p, Vintage::Latest, env).await? else {
+        return Ok(Err(missing(p, m.label, m.label)));
+    };
+    account(env, &[&v], v.concept.clone());
+    Ok(Ok(Derived {
+        metric: m.name,
+        label: m.label,
+        derivation: Derivation::Formula,
+        period: p.to_string(),
+        against: None,
+        value: v.value,
+        unit: v.unit.clone(),
+        passage: v.passage,
+        against_period: None,
+        share_of: None,
+    }))
+}
+
 async fn share(
     pool: &PgPool,
     a: &Args<'_>,
