@@ -676,7 +676,7 @@ static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i);\s+|,?\s+(?:and|while|but)\s+(?:(?:it|we|the\s+company|management)\s+)?(?:continues?|plans?|targets?|aims?|remains?|expects?|reaffirms?|reiterates?|still)\b").unwrap()
 });
 static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
+    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|medium[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
 });
 
 /// Reads one statement (a sentence, or a list item under an introduction). `forward` says an
@@ -833,10 +833,11 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 let lead_tail = &lead[lead.len().saturating_sub(40).min(lead.len())..];
                 let lead_tail = if lead.is_char_boundary(lead.len().saturating_sub(40)) { lead_tail } else { lead };
                 let declining = m.unit == "percent" && matches!(m.kind, Kind::Growth { .. }) && DECLINE_WORD.is_match(lead_tail);
-                // "other income and expense are expected to be an expense of approximately $40 million"
+                // "other income and expense are expected to be an expense of approximately $40 million",
+                // "non-operating expense of about $40 million" (the name says it is a cost).
                 let expense = m.name == "other_income" && {
                     let l = lead.to_lowercase();
-                    l.contains("an expense of") || l.contains("a loss of") || l.contains("net expense")
+                    l.contains("an expense of") || l.contains("a loss of") || l.contains("net expense") || names_only_expense(&text[*ms..*me])
                 };
                 // "a net loss per share of $0.05 to $0.09" guides earnings of -$0.09 to -$0.05;
                 // "earnings (loss) per share" and figures that carry their own sign say nothing.
@@ -1233,9 +1234,19 @@ fn read_row(
             }
             _ => v,
         };
+        // "Non-operating expense | $38 - $42": the row names a cost, so the figures are negative.
+        let v = if m.name == "other_income" && names_only_expense(&label) { negate(v) } else { Some(v) };
+        let Some(v) = v else { continue };
         out.push(Found { metric: m, label: label.clone(), basis, period, value: v, unit, from_row: true });
     }
     out
+}
+
+/// Whether a name of other income says it is a cost ("Non-operating expense"), not income
+/// that may be negative ("Non-operating income (expense), net").
+fn names_only_expense(name: &str) -> bool {
+    let l = name.to_lowercase();
+    l.contains("expense") && !l.contains("income")
 }
 
 /// Extracts guidance from a release. `filed` anchors "the first quarter" and similar.
@@ -1647,6 +1658,13 @@ FISCAL 2027 OUTLOOK
         assert_eq!(r, vec![("eps", Basis::Unspecified, Span::Q3, dec("0.02"), dec("0.06"), None)]);
         let r = got("For the third quarter, the Company expects operating expenses to be between $81 million and $77 million.");
         assert_eq!(r, vec![("operating_expenses", Basis::Unspecified, Span::Q3, dec("77000000"), dec("81000000"), None)]);
+        // Non-operating income is other income, not operating income; named as a cost, its
+        // figures are negative. A medium-term target is no outlook.
+        let r = got("For the third quarter, the Company expects non-operating income (expense), net, of $(22) million to $(18) million.");
+        assert_eq!(r, vec![("other_income", Basis::Unspecified, Span::Q3, dec("-22000000"), dec("-18000000"), None)]);
+        let r = got("The Company expects non-operating expense of approximately $30 million for the third quarter.");
+        assert_eq!(r, vec![("other_income", Basis::Unspecified, Span::Q3, None, None, dec("-30000000"))]);
+        assert!(got("Over the medium term the Company continues to target annual revenue growth of 4% to 6% and an adjusted operating margin of 45%.").is_empty());
     }
 
     #[test]
