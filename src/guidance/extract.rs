@@ -180,6 +180,12 @@ static PRIOR: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Between the figures of one quoted earlier outlook: "$5.70 to $6.50", "$1,802 - $1,822 million, or 13-14%".
 static PRIOR_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|-|–|—|and|or|,\s*or|through)\s*\+?\s*$").unwrap());
+/// "… to 28.5% from 28.0%": "from" right after a figure (the figure's unit or scale word may
+/// end it).
+static FIGURE_FROM: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?:\d%?|\d\)%?|\b(?:billion|million|thousand|percent|cents))\s+(from)\s").unwrap());
+/// Nothing between "from" and its figure but an approximation word.
+static APPROXIMATELY: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:(?:about|approximately|roughly|around|~)\s*)?$").unwrap());
 static PAREN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\([^()]*(?:\([^()]*\)[^()]*)*\)").unwrap());
 static PAREN_PRIOR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(previous(?:ly)?|prior|compared|versus|vs\.?|from|last\s+year|a\s+year\s+ago)\b").unwrap());
@@ -481,6 +487,27 @@ fn mask_prior(text: &str) -> String {
         }
         // A trailing "previously" or "range" belongs to it too.
         blank(m.start(), end);
+    }
+    // "raising its operating margin target to 28.5% from 28.0%", "to $6.00 to $6.15 from $5.80
+    // to $6.05": the figures right after a "from" that follows a figure are what it replaces.
+    for c in FIGURE_FROM.captures_iter(text) {
+        let Some(from) = c.get(1) else { continue };
+        let mut end = from.end();
+        for a in amts.iter().filter(|a| a.at.0 >= from.end()) {
+            let gap = &text[end..a.at.0];
+            let ok = if end == from.end() {
+                matches!(a.unit, Unit::Usd | Unit::UsdPerShare | Unit::Percent) && APPROXIMATELY.is_match(gap)
+            } else {
+                PRIOR_JOIN.is_match(gap)
+            };
+            if !ok {
+                break;
+            }
+            end = a.at.1;
+        }
+        if end > from.end() {
+            blank(from.start(), end);
+        }
     }
     String::from_utf8(bytes).unwrap_or_else(|_| text.to_owned())
 }
@@ -1610,6 +1637,11 @@ FISCAL 2027 OUTLOOK
         assert!(!t.contains('6') && t.contains("9 percent"), "{t}");
         let t = mask_prior("adjusted EPS of $4.10 to $4.20, up from its prior range of $3.95 to $4.10, and GAAP EPS of $2.60 to $2.70");
         assert!(!t.contains("3.95") && t.contains("$2.60"), "{t}");
+        // A figure replaced: "to A from B".
+        let t = mask_prior("The Company raised its 2026 adjusted EPS outlook to $3.40 to $3.50 from $3.25 to $3.40 and its operating margin target to 18.5% from 18%.");
+        assert!(t.contains("$3.50") && t.contains("18.5%") && !t.contains("3.25") && !t.contains("18%."), "{t}");
+        let t = mask_prior("Revenue is expected to range from $1.2 billion to $1.3 billion, with $0.40 from continuing operations.");
+        assert!(t.contains("from $1.2 billion") && t.contains("from continuing"), "{t}");
     }
 
     #[test]
