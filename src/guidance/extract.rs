@@ -256,6 +256,12 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
 static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"on\s+an?\s+((?:non-gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").unwrap()
 });
+/// "On a GAAP basis, …" before a sentence's first metric.
+static OPENING_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bon\s+an?\s+((?:non-gaap|gaap|adjusted)[\w\s-]*?)\s+basis\b").unwrap());
+/// Between the metrics of a list ("gross margin and operating margin", "revenue, gross
+/// margin and operating expenses"), which may name a basis of their own.
+static METRIC_LIST_JOIN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:,\s*(?:and\s+)?|and\s+)(?:(?:gaap|non-gaap|adjusted)\s+)?$").unwrap());
 /// What a growth row's label may hold besides saying it is growth.
 static GROWTH_ROW_WORDS: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|increase|decrease|vs\.?|versus|over|from|compared\s+(?:to|with)|prior\s+year|(?:fiscal\s+|fy\s*)?(?:19|20)\d\d|%|/|mid-?point|\(|\)").unwrap());
@@ -749,7 +755,12 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     let periods = periods_in(&text, ctx);
     // Which metric each figure measures.
     let mut bound: Vec<Vec<Amount>> = vec![vec![]; metrics.len()];
-    for a in &amts {
+    let listed = if lower.contains("respectively") { bound_in_order(&text, &metrics, &amts) } else { vec![None; amts.len()] };
+    for (k, a) in amts.iter().enumerate() {
+        if let Some(i) = listed[k] {
+            bound[i].push(a.clone());
+            continue;
+        }
         let before = &text[..a.at.0];
         let after = &text[a.at.1..];
         // "better than the negative 6.2%", "add approximately $700 million", "reduce by
@@ -821,6 +832,16 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
             } else if let Some(c) = BASIS_AFTER.captures(tail) {
                 // "Diluted EPS, adjusted for special items, is projected …", "EPS (non-GAAP) of …"
                 bases = bases_in(&c[1]);
+            }
+        }
+        // "On a GAAP basis, the Company expects gross margin and operating margin of …": a
+        // basis that opens the sentence is that of every metric it names without its own.
+        if bases == [Basis::Unspecified] {
+            if let Some(c) = OPENING_BASIS.captures(&text[..metrics[0].0]) {
+                let opening = bases_in(&c[1]);
+                if opening.len() == 1 {
+                    bases = opening;
+                }
             }
         }
         // "net income … of $0.24 to $0.26 per diluted share" is earnings per share.
@@ -903,6 +924,53 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     for f in &mut out {
         if f.basis == Basis::Unspecified && has_non.contains(&(f.metric.name, f.period)) && matches!(f.metric.name, "eps" | "gross_margin" | "operating_margin" | "operating_expenses" | "tax_rate" | "operating_income") {
             f.basis = Basis::Gaap;
+        }
+    }
+    out
+}
+
+/// "gross margin and operating margin of 63.5% to 64.5% and 21% to 22%, respectively",
+/// "revenue, gross margin and operating expenses of $410 million, 47% and $120 million,
+/// respectively": the values after a list of metrics go to them in order. For each figure,
+/// the index (into `metrics`) of the metric it is bound to this way, if any. Only when the
+/// values are as many as the metrics and each fits its metric's unit: else no guess.
+fn bound_in_order(text: &str, metrics: &[(usize, usize, &'static Metric)], amts: &[Amount]) -> Vec<Option<usize>> {
+    let mut out = vec![None; amts.len()];
+    let mut i = 0;
+    while i < metrics.len() {
+        let mut j = i;
+        while j + 1 < metrics.len() && METRIC_LIST_JOIN.is_match(&text[metrics[j].1..metrics[j + 1].0]) {
+            j += 1;
+        }
+        let (first, last) = (i, j);
+        i = j + 1;
+        if last == first {
+            continue;
+        }
+        let run_end = metrics[last].1;
+        let stop = metrics.get(last + 1).map(|m| m.0).unwrap_or(text.len());
+        let Some(respectively) = text[run_end..stop].to_lowercase().find("respectively").map(|k| run_end + k) else { continue };
+        let idx: Vec<usize> = (0..amts.len()).filter(|&k| amts[k].at.0 >= run_end && amts[k].at.1 <= respectively).collect();
+        // The values, each a range or a point of one unit, in the order written.
+        let mut values: Vec<Vec<usize>> = vec![];
+        for &k in &idx {
+            let joined = values.last().and_then(|v| v.last()).is_some_and(|&p| {
+                let join = &text[amts[p].at.1..amts[k].at.0];
+                amts[p].unit == amts[k].unit && RANGE_JOIN.is_match(join) && join.trim() != "and" && values.last().is_some_and(|v| v.len() == 1)
+            });
+            match values.last_mut() {
+                Some(v) if joined => v.push(k),
+                _ => values.push(vec![k]),
+            }
+        }
+        let names = &metrics[first..=last];
+        if values.len() != names.len() || !values.iter().zip(names).all(|(v, m)| v.iter().all(|&k| fits(m.2, &amts[k]))) {
+            continue;
+        }
+        for (n, v) in values.iter().enumerate() {
+            for &k in v {
+                out[k] = Some(first + n);
+            }
         }
     }
     out
@@ -1690,6 +1758,27 @@ FISCAL 2027 OUTLOOK
         assert_eq!(r, vec![("eps", Basis::Unspecified, Span::Q3, dec("0.02"), dec("0.06"), None)]);
         let r = got("For the third quarter, the Company expects operating expenses to be between $81 million and $77 million.");
         assert_eq!(r, vec![("operating_expenses", Basis::Unspecified, Span::Q3, dec("77000000"), dec("81000000"), None)]);
+        // Values listed after metrics go to them in order; a basis opening the sentence is
+        // every metric's.
+        let r = got("On a non-GAAP basis, the Company expects third quarter gross margin and operating margin of 52% to 53% and 18% to 19%, respectively.");
+        assert_eq!(
+            r,
+            vec![
+                ("gross_margin", Basis::NonGaap, Span::Q3, dec("52"), dec("53"), None),
+                ("operating_margin", Basis::NonGaap, Span::Q3, dec("18"), dec("19"), None)
+            ]
+        );
+        let r = got("The Company expects third quarter revenue, gross margin and operating expenses of $410 million, 47% and $120 million, respectively.");
+        assert_eq!(
+            r,
+            vec![
+                ("revenue", Basis::Unspecified, Span::Q3, None, None, dec("410000000")),
+                ("gross_margin", Basis::Unspecified, Span::Q3, None, None, dec("47")),
+                ("operating_expenses", Basis::Unspecified, Span::Q3, None, None, dec("120000000"))
+            ]
+        );
+        // Fewer values than metrics: no guess.
+        assert!(got("The Company expects third quarter gross margin and operating margin of 52% and 18% to 19%, 20%, respectively.").iter().all(|f| f.0 != "gross_margin"));
         // Non-operating income is other income, not operating income; named as a cost, its
         // figures are negative. A medium-term target is no outlook.
         let r = got("For the third quarter, the Company expects non-operating income (expense), net, of $(22) million to $(18) million.");
