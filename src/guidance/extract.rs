@@ -256,6 +256,11 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
 static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"on\s+an?\s+((?:non-gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").unwrap()
 });
+/// A sentence that restates the outlook of the one before in other terms: "That range
+/// represents F/X-neutral growth of about 14%", "This represents a decrease of 17% to 21%".
+static RESTATES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:this|that)(?:\s+(?:updated\s+|revised\s+|new\s+)?(?:range|outlook|guidance|forecast|mid-?point))?(?:,?\s+at\s+the\s+mid-?point,?)?\s+(?:represents|would\s+represent|equates\s+to|translates\s+(?:in)?to)\b").unwrap()
+});
 /// "On a GAAP basis, …" before a sentence's first metric.
 static OPENING_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bon\s+an?\s+((?:non-gaap|gaap|adjusted)[\w\s-]*?)\s+basis\b").unwrap());
 /// Between the metrics of a list ("gross margin and operating margin", "revenue, gross
@@ -394,7 +399,7 @@ fn period_in(text: &str, ctx: &Ctx) -> Option<FiscalPeriod> {
 
 fn bases_in(text: &str) -> Vec<Basis> {
     let l = text.to_lowercase().replace('-', " ");
-    let non = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items", "like for like", "lfl "]
+    let non = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items", "like for like", "lfl ", "f/x neutral", "fx neutral", "currency neutral"]
         .iter()
         .any(|w| l.contains(w))
         || l.starts_with("core")
@@ -1420,6 +1425,9 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         // "For the third quarter of 2025, revenue is expected … Adjusted EBITDA is expected …":
         // a paragraph that opens on a period speaks of it until a sentence names another.
         let mut paragraph_period: Option<FiscalPeriod> = None;
+        // The period of the sentence before, when it stated an outlook: "That range represents
+        // growth of about 14%" restates it.
+        let mut previous_outlook: Option<Option<FiscalPeriod>> = None;
         for (s, e) in sentence_spans(text) {
             let sentence = &text[s..e];
             let lower = sentence.to_lowercase();
@@ -1442,8 +1450,10 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
                 }
             }
             let list_context = if in_list { list.as_ref().and_then(|l| l.1) } else { None };
+            let restated = previous_outlook.filter(|_| RESTATES.is_match(sentence));
+            previous_outlook = FORWARD.is_match(sentence).then_some(own.or(paragraph_period));
             let (start_char, end_char) = (char_at(block.byte_start + s), char_at(block.byte_start + e));
-            for f in read_statement(sentence, &ctx, in_list, list_context.or(paragraph_period).or(context)) {
+            for f in read_statement(sentence, &ctx, in_list || restated.is_some(), list_context.or(restated.flatten()).or(paragraph_period).or(context)) {
                 found.push((f, sentence.to_owned(), start_char, end_char));
             }
         }
@@ -1962,6 +1972,28 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             assert!(got.contains(&(want.0.into(), want.1, want.2)), "{want:?} not in {got:?}");
         }
         assert_eq!(got.len(), 6, "{got:?}");
+    }
+
+    /// A sentence that restates the outlook before it ("That range represents …") speaks of
+    /// its period; one after a result states nothing. Currency-neutral growth is non-GAAP.
+    #[test]
+    fn a_sentence_restating_the_outlook_before_it() {
+        let doc = crate::html::to_text(
+            "<p>Annual view. We now expect 2026 revenue of $8.1 billion to $8.3 billion. That range represents currency-neutral revenue growth of about 6%.</p>\
+             <p>Revenue was $2.0 billion in the fourth quarter. That represents revenue growth of 5%.</p>",
+        );
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-10"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "revenue unspecified 2026-12-31 Some(8100000000.0) Some(8300000000.0) None",
+                "revenue_growth non_gaap 2026-12-31 None None Some(6)"
+            ],
+            "{got:#?}"
+        );
     }
 
     /// Periods down the rows and metrics across the columns; a range whose ends carry scales.
