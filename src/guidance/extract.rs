@@ -308,6 +308,41 @@ fn non_gaap_notes(doc: &CleanDoc) -> Vec<String> {
     out
 }
 
+/// "Free cash flow is a non-GAAP financial measure", "… and free cash flow, which are also
+/// non-GAAP measures": what the release names as non-GAAP.
+static NAMED_NON_GAAP: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:is|are)\s+(?:also\s+)?(?:an?\s+)?(?:alternative\s+)?(?:non-gaap|non\s+gaap)\s+(?:financial\s+)?measures?\b").unwrap());
+
+/// The metrics a release says are non-GAAP measures by their bare name ("* Free cash flow is
+/// a non-GAAP financial measure; see the reconciliation …"): wherever it guides them without a
+/// basis, the guide is non-GAAP. A name qualified before or after ("F/X neutral revenue
+/// growth", "revenue ex-TAC") defines that measure only, not the metric.
+fn named_non_gaap(doc: &CleanDoc) -> Vec<&'static str> {
+    let mut out = vec![];
+    for b in doc.blocks.iter().filter(|b| b.kind != BlockKind::Row) {
+        let text = doc.block_text(b);
+        for (s, e) in sentence_spans(text) {
+            let sentence = &text[s..e];
+            let Some(m) = NAMED_NON_GAAP.find(sentence) else { continue };
+            let subject = &sentence[..m.start()];
+            for (ms, me, metric) in vocabulary::all_in(subject) {
+                let before = subject[..ms].rsplit([',', ';', '(']).next().unwrap_or("").to_lowercase();
+                let before = before.rsplit(" and ").next().unwrap_or("").rsplit(" or ").next().unwrap_or("");
+                let bare_before = before.split_whitespace().all(|w| matches!(w, "the" | "our" | "and" | "or" | "*" | "**" | "†") || w.trim_matches(|c: char| c == '(' || c == ')').chars().all(|c| c.is_ascii_digit()));
+                let after = subject[me..].trim_start().to_lowercase();
+                // "diluted EPS, adjusted for special items, are …" qualifies it after a comma.
+                let bare_after = (after.is_empty() || [",", ";", "(", "and ", "or ", "which"].iter().any(|w| after.starts_with(w))) && !BASIS_AFTER.is_match(&after);
+                // "Organic sales", "adjusted free cash flow": the metric's own words qualify it.
+                let bare_name = bases_in(&subject[ms..me]) == [Basis::Unspecified];
+                if bare_before && bare_after && bare_name && !out.contains(&metric.name) {
+                    out.push(metric.name);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The footnote markers on a table row's label: "Free Cash Flow(1)(2)" → ["1", "2"],
 /// "Free cash flow(a)" → ["a"], "Adjusted EBITDA*" → ["*"].
 fn label_markers(label: &str) -> Vec<String> {
@@ -1459,6 +1494,7 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         }
     }
 
+    let named = named_non_gaap(doc);
     // Never the past: results, and outlooks for periods already over.
     found.retain(|(f, _, _, _)| ctx.ahead(f.period));
     // A company-wide amount of money under $100,000 is a figure whose scale was lost (a table
@@ -1473,8 +1509,13 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
                 Guidance {
                     metric: f.metric.name,
                     label: f.label,
-                    // EBITDA exists only outside GAAP, whatever the row or sentence calls it.
-                    basis: if vocabulary::non_gaap_by_definition(f.metric.name) { Basis::NonGaap } else { f.basis },
+                    // EBITDA exists only outside GAAP, whatever the row or sentence calls it; a
+                    // measure the release calls non-GAAP is so where no basis is said.
+                    basis: if vocabulary::non_gaap_by_definition(f.metric.name) || f.basis == Basis::Unspecified && named.contains(&f.metric.name) {
+                        Basis::NonGaap
+                    } else {
+                        f.basis
+                    },
                     period: f.period,
                     period_start: ps,
                     period_end: pe,
@@ -1705,6 +1746,27 @@ FISCAL 2027 OUTLOOK
     fn footnotes_marked_by_a_bare_number() {
         let doc = crate::html::to_text("<p>1 Non-GAAP financial measure. Free cash flow is operating cash flow less capital expenditures.</p><p>2 Includes leases.</p>");
         assert_eq!(non_gaap_notes(&doc), ["1"]);
+    }
+
+    /// A measure named bare as non-GAAP is non-GAAP wherever guided without a basis; one
+    /// named with a qualifier defines only that measure.
+    #[test]
+    fn measures_the_release_names_as_non_gaap() {
+        let doc = crate::html::to_text(
+            "<p>* Free cash flow is a non-GAAP financial measure; see the reconciliation below. Currency-neutral revenue growth is also a non-GAAP measure.</p>\
+             <p>Revenue ex-fuel is a non-GAAP measure.</p>",
+        );
+        assert_eq!(named_non_gaap(&doc), ["free_cash_flow"]);
+        let doc = crate::html::to_text("<p>We also refer to organic sales growth and free cash flow, which are also non-GAAP financial measures.</p>");
+        assert_eq!(named_non_gaap(&doc), ["free_cash_flow"]);
+        let doc = crate::html::to_text("<p>(1) Organic sales, adjusted EPS and diluted EPS, adjusted for special items, are non-GAAP measures.</p>");
+        assert!(named_non_gaap(&doc).is_empty());
+        let doc = crate::html::to_text(
+            "<p>For 2026 the Company expects revenue of $4.0 billion to $4.2 billion and free cash flow of $500 million to $550 million.</p>\
+             <p>Free cash flow, defined as operating cash flow less capital expenditures, is a non-GAAP financial measure.</p>",
+        );
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-10")).iter().map(|g| format!("{} {}", g.metric, g.basis.as_str())).collect();
+        assert_eq!(got, ["revenue unspecified", "free_cash_flow non_gaap"]);
     }
 
     #[test]
