@@ -261,6 +261,39 @@ static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
 static RESTATES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*(?:this|that)(?:\s+(?:updated\s+|revised\s+|new\s+)?(?:range|outlook|guidance|forecast|mid-?point))?(?:,?\s+at\s+the\s+mid-?point,?)?\s+(?:represents|would\s+represent|equates\s+to|translates\s+(?:in)?to)\b").unwrap()
 });
+/// Of two rows of one table that give the same metric, basis and period different figures,
+/// at most one is the metric: a row named plainly ("Gross capital expenditures") is; one whose
+/// name adds what it covers or leaves out ("Net rental capital expenditures after gross
+/// purchases", "Capital expenditures for data centers") is a part or a variant of it. `found[start..]`
+/// are the records of one table.
+fn keep_plain_rows_over_qualified(found: &mut Vec<(Found, String, usize, usize)>, start: usize) {
+    let plain = |label: &str| {
+        let l = label.to_lowercase();
+        let mut rest = l.clone();
+        for (s, e, _) in vocabulary::all_in(&l).into_iter().rev() {
+            rest.replace_range(s..e, " ");
+        }
+        rest.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).all(|w| WHOLE_COMPANY_WORDS.contains(&w) || w.chars().all(|c| c.is_ascii_digit()))
+    };
+    let table = &found[start..];
+    let drop: Vec<bool> = table
+        .iter()
+        .map(|(f, _, _, _)| {
+            !plain(&f.label)
+                && table.iter().any(|(o, _, _, _)| {
+                    o.metric.name == f.metric.name && o.basis == f.basis && o.period == f.period && o.label != f.label && plain(&o.label)
+                        && (o.value.low, o.value.high, o.value.point) != (f.value.low, f.value.high, f.value.point)
+                })
+        })
+        .collect();
+    let mut i = 0;
+    found.retain(|_| {
+        let keep = i < start || !drop[i - start];
+        i += 1;
+        keep
+    });
+}
+
 /// "On a GAAP basis, …" before a sentence's first metric.
 static OPENING_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bon\s+an?\s+((?:non-gaap|gaap|adjusted)[\w\s-]*?)\s+basis\b").unwrap());
 /// Between the metrics of a list ("gross margin and operating margin", "revenue, gross
@@ -1395,9 +1428,19 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
     let mut table_scale: Option<Decimal> = None;
     let mut rows = RowState { last: None };
     let char_at = |byte: usize| doc.text.get(..byte).map(|t| t.chars().count()).unwrap_or(0);
+    // Where the records of the table being read start in `found`.
+    let mut table_start: Option<usize> = None;
 
     for block in &doc.blocks {
         let text = doc.block_text(block);
+        match (block.kind == BlockKind::Row, table_start) {
+            (true, None) => table_start = Some(found.len()),
+            (false, Some(start)) => {
+                keep_plain_rows_over_qualified(&mut found, start);
+                table_start = None;
+            }
+            _ => {}
+        }
         let skip_section = matches!(block.section.as_str(), "Forward-Looking Statements" | "Risk Factors" | "Reconciliation");
         if block.kind == BlockKind::Heading {
             table_scale = None;
@@ -1494,6 +1537,9 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         }
     }
 
+    if let Some(start) = table_start {
+        keep_plain_rows_over_qualified(&mut found, start);
+    }
     let named = named_non_gaap(doc);
     // Never the past: results, and outlooks for periods already over.
     found.retain(|(f, _, _, _)| ctx.ahead(f.period));
@@ -1739,6 +1785,26 @@ FISCAL 2027 OUTLOOK
         );
         let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-10")).iter().map(|g| format!("{} {:?} {:?}", g.metric, g.low, g.high)).collect();
         assert_eq!(got, ["net_income Some(3100000000.00) Some(3300000000.00)", "eps Some(12.40) Some(12.90)"], "{got:#?}");
+    }
+
+    /// Two rows of one outlook give capital expenditures: the one named plainly is the
+    /// company's, the one that names what it nets out is a variant.
+    #[test]
+    fn a_plain_row_over_a_qualified_row_of_the_same_metric() {
+        let text = "\
+2026 Outlook
+                                                   Current Outlook      Prior Outlook
+(in millions)
+Gross capital expenditures                         $900 - $950          $880 - $940
+Net capital expenditures after disposal proceeds   $600 - $650          $580 - $640
+Free cash flow                                     $400 - $450          $380 - $440
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-12"))
+            .iter()
+            .map(|g| format!("{} {:?} {:?}", g.metric, g.low, g.high))
+            .collect();
+        assert_eq!(got, ["capex Some(900000000) Some(950000000)", "free_cash_flow Some(400000000) Some(450000000)"], "{got:#?}");
     }
 
     /// A footnote whose marker was a superscript ("1 Non-GAAP financial measure.") marks rows.
