@@ -309,7 +309,12 @@ pub const METRICS: &[Metric] = &[
         "other_income",
         "other income and expense",
         &[("us-gaap", "NonoperatingIncomeExpense"), ("us-gaap", "OtherNonoperatingIncomeExpense")],
-        &["other income", "other income and expense", "other income (expense)", "other income (expense), net"],
+        // "Non-operating income (expense), net": not operating income, whose words it holds.
+        &[
+            "other income", "other income and expense", "other income (expense)", "other income (expense), net", "non-operating income",
+            "non-operating income (expense)", "non-operating income (expense), net", "non-operating income, net", "nonoperating income",
+            "non-operating expense", "non-operating expenses", "non-operating expense, net",
+        ],
     ),
     Metric {
         name: "share_count",
@@ -672,6 +677,8 @@ mod tests {
         assert_eq!(name("Net sales are expected to be"), Some("revenue"));
         assert_eq!(name("Core EPS of $7.20"), Some("eps"));
         assert_eq!(name("Diluted share count of 64 million"), Some("share_count"));
+        assert_eq!(name("Non-operating income (expense), net, of $(40) million"), Some("other_income"));
+        assert_eq!(name("Non-operating expense of about $40 million"), Some("other_income"));
         assert_eq!(name("nothing here"), None);
     }
 }

@@ -180,6 +180,12 @@ static PRIOR: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Between the figures of one quoted earlier outlook: "$5.70 to $6.50", "$1,802 - $1,822 million, or 13-14%".
 static PRIOR_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|-|–|—|and|or|,\s*or|through)\s*\+?\s*$").unwrap());
+/// "… to 28.5% from 28.0%": "from" right after a figure (the figure's unit or scale word may
+/// end it).
+static FIGURE_FROM: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?:\d%?|\d\)%?|\b(?:billion|million|thousand|percent|cents))\s+(from)\s").unwrap());
+/// Nothing between "from" and its figure but an approximation word.
+static APPROXIMATELY: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:(?:about|approximately|roughly|around|~)\s*)?$").unwrap());
 static PAREN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\([^()]*(?:\([^()]*\)[^()]*)*\)").unwrap());
 static PAREN_PRIOR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(previous(?:ly)?|prior|compared|versus|vs\.?|from|last\s+year|a\s+year\s+ago)\b").unwrap());
@@ -250,6 +256,50 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
 static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"on\s+an?\s+((?:non-gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").unwrap()
 });
+/// A sentence that restates the outlook of the one before in other terms: "That range
+/// represents F/X-neutral growth of about 14%", "This represents a decrease of 17% to 21%".
+static RESTATES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:this|that)(?:\s+(?:updated\s+|revised\s+|new\s+)?(?:range|outlook|guidance|forecast|mid-?point))?(?:,?\s+at\s+the\s+mid-?point,?)?\s+(?:represents|would\s+represent|equates\s+to|translates\s+(?:in)?to)\b").unwrap()
+});
+/// Of two rows of one table that give the same metric, basis and period different figures,
+/// at most one is the metric: a row named plainly ("Gross capital expenditures") is; one whose
+/// name adds what it covers or leaves out ("Net rental capital expenditures after gross
+/// purchases", "Capital expenditures for data centers") is a part or a variant of it. `found[start..]`
+/// are the records of one table.
+fn keep_plain_rows_over_qualified(found: &mut Vec<(Found, String, usize, usize)>, start: usize) {
+    let plain = |label: &str| {
+        let l = label.to_lowercase();
+        let mut rest = l.clone();
+        for (s, e, _) in vocabulary::all_in(&l).into_iter().rev() {
+            rest.replace_range(s..e, " ");
+        }
+        rest.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).all(|w| WHOLE_COMPANY_WORDS.contains(&w) || w.chars().all(|c| c.is_ascii_digit()))
+    };
+    let table = &found[start..];
+    let drop: Vec<bool> = table
+        .iter()
+        .map(|(f, _, _, _)| {
+            !plain(&f.label)
+                && table.iter().any(|(o, _, _, _)| {
+                    o.metric.name == f.metric.name && o.basis == f.basis && o.period == f.period && o.label != f.label && plain(&o.label)
+                        && (o.value.low, o.value.high, o.value.point) != (f.value.low, f.value.high, f.value.point)
+                })
+        })
+        .collect();
+    let mut i = 0;
+    found.retain(|_| {
+        let keep = i < start || !drop[i - start];
+        i += 1;
+        keep
+    });
+}
+
+/// "On a GAAP basis, …" before a sentence's first metric.
+static OPENING_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bon\s+an?\s+((?:non-gaap|gaap|adjusted)[\w\s-]*?)\s+basis\b").unwrap());
+/// Between the metrics of a list ("gross margin and operating margin", "revenue, gross
+/// margin and operating expenses"), which may name a basis of their own.
+static METRIC_LIST_JOIN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:,\s*(?:and\s+)?|and\s+)(?:(?:gaap|non-gaap|adjusted)\s+)?$").unwrap());
 /// What a growth row's label may hold besides saying it is growth.
 static GROWTH_ROW_WORDS: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|increase|decrease|vs\.?|versus|over|from|compared\s+(?:to|with)|prior\s+year|(?:fiscal\s+|fy\s*)?(?:19|20)\d\d|%|/|mid-?point|\(|\)").unwrap());
@@ -285,6 +335,41 @@ fn non_gaap_notes(doc: &CleanDoc) -> Vec<String> {
             // "(2) Non-GAAP financial measure. Adjusted … excludes …": the note opens by saying so.
             if (NON_GAAP_DEFINITION.is_match(note) || NON_GAAP_NOTE_OPENING.is_match(note)) && !out.contains(n) {
                 out.push(n.clone());
+            }
+        }
+    }
+    out
+}
+
+/// "Free cash flow is a non-GAAP financial measure", "… and free cash flow, which are also
+/// non-GAAP measures": what the release names as non-GAAP.
+static NAMED_NON_GAAP: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:is|are)\s+(?:also\s+)?(?:an?\s+)?(?:alternative\s+)?(?:non-gaap|non\s+gaap)\s+(?:financial\s+)?measures?\b").unwrap());
+
+/// The metrics a release says are non-GAAP measures by their bare name ("* Free cash flow is
+/// a non-GAAP financial measure; see the reconciliation …"): wherever it guides them without a
+/// basis, the guide is non-GAAP. A name qualified before or after ("F/X neutral revenue
+/// growth", "revenue ex-TAC") defines that measure only, not the metric.
+fn named_non_gaap(doc: &CleanDoc) -> Vec<&'static str> {
+    let mut out = vec![];
+    for b in doc.blocks.iter().filter(|b| b.kind != BlockKind::Row) {
+        let text = doc.block_text(b);
+        for (s, e) in sentence_spans(text) {
+            let sentence = &text[s..e];
+            let Some(m) = NAMED_NON_GAAP.find(sentence) else { continue };
+            let subject = &sentence[..m.start()];
+            for (ms, me, metric) in vocabulary::all_in(subject) {
+                let before = subject[..ms].rsplit([',', ';', '(']).next().unwrap_or("").to_lowercase();
+                let before = before.rsplit(" and ").next().unwrap_or("").rsplit(" or ").next().unwrap_or("");
+                let bare_before = before.split_whitespace().all(|w| matches!(w, "the" | "our" | "and" | "or" | "*" | "**" | "†") || w.trim_matches(|c: char| c == '(' || c == ')').chars().all(|c| c.is_ascii_digit()));
+                let after = subject[me..].trim_start().to_lowercase();
+                // "diluted EPS, adjusted for special items, are …" qualifies it after a comma.
+                let bare_after = (after.is_empty() || [",", ";", "(", "and ", "or ", "which"].iter().any(|w| after.starts_with(w))) && !BASIS_AFTER.is_match(&after);
+                // "Organic sales", "adjusted free cash flow": the metric's own words qualify it.
+                let bare_name = bases_in(&subject[ms..me]) == [Basis::Unspecified];
+                if bare_before && bare_after && bare_name && !out.contains(&metric.name) {
+                    out.push(metric.name);
+                }
             }
         }
     }
@@ -382,7 +467,7 @@ fn period_in(text: &str, ctx: &Ctx) -> Option<FiscalPeriod> {
 
 fn bases_in(text: &str) -> Vec<Basis> {
     let l = text.to_lowercase().replace('-', " ");
-    let non = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items", "like for like", "lfl "]
+    let non = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items", "like for like", "lfl ", "f/x neutral", "fx neutral", "currency neutral"]
         .iter()
         .any(|w| l.contains(w))
         || l.starts_with("core")
@@ -481,6 +566,27 @@ fn mask_prior(text: &str) -> String {
         }
         // A trailing "previously" or "range" belongs to it too.
         blank(m.start(), end);
+    }
+    // "raising its operating margin target to 28.5% from 28.0%", "to $6.00 to $6.15 from $5.80
+    // to $6.05": the figures right after a "from" that follows a figure are what it replaces.
+    for c in FIGURE_FROM.captures_iter(text) {
+        let Some(from) = c.get(1) else { continue };
+        let mut end = from.end();
+        for a in amts.iter().filter(|a| a.at.0 >= from.end()) {
+            let gap = &text[end..a.at.0];
+            let ok = if end == from.end() {
+                matches!(a.unit, Unit::Usd | Unit::UsdPerShare | Unit::Percent) && APPROXIMATELY.is_match(gap)
+            } else {
+                PRIOR_JOIN.is_match(gap)
+            };
+            if !ok {
+                break;
+            }
+            end = a.at.1;
+        }
+        if end > from.end() {
+            blank(from.start(), end);
+        }
     }
     String::from_utf8(bytes).unwrap_or_else(|_| text.to_owned())
 }
@@ -676,7 +782,7 @@ static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i);\s+|,?\s+(?:and|while|but)\s+(?:(?:it|we|the\s+company|management)\s+)?(?:continues?|plans?|targets?|aims?|remains?|expects?|reaffirms?|reiterates?|still)\b").unwrap()
 });
 static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
+    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|medium[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
 });
 
 /// Reads one statement (a sentence, or a list item under an introduction). `forward` says an
@@ -722,7 +828,12 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     let periods = periods_in(&text, ctx);
     // Which metric each figure measures.
     let mut bound: Vec<Vec<Amount>> = vec![vec![]; metrics.len()];
-    for a in &amts {
+    let listed = if lower.contains("respectively") { bound_in_order(&text, &metrics, &amts) } else { vec![None; amts.len()] };
+    for (k, a) in amts.iter().enumerate() {
+        if let Some(i) = listed[k] {
+            bound[i].push(a.clone());
+            continue;
+        }
         let before = &text[..a.at.0];
         let after = &text[a.at.1..];
         // "better than the negative 6.2%", "add approximately $700 million", "reduce by
@@ -796,6 +907,16 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 bases = bases_in(&c[1]);
             }
         }
+        // "On a GAAP basis, the Company expects gross margin and operating margin of …": a
+        // basis that opens the sentence is that of every metric it names without its own.
+        if bases == [Basis::Unspecified] {
+            if let Some(c) = OPENING_BASIS.captures(&text[..metrics[0].0]) {
+                let opening = bases_in(&c[1]);
+                if opening.len() == 1 {
+                    bases = opening;
+                }
+            }
+        }
         // "net income … of $0.24 to $0.26 per diluted share" is earnings per share.
         let metric = if metric.name == "net_income" && amts.iter().any(|a| a.unit == Unit::UsdPerShare) { per_share_of(metric) } else { metric };
         let respectively = lower.contains("respectively") && bases.len() > 1;
@@ -833,10 +954,11 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 let lead_tail = &lead[lead.len().saturating_sub(40).min(lead.len())..];
                 let lead_tail = if lead.is_char_boundary(lead.len().saturating_sub(40)) { lead_tail } else { lead };
                 let declining = m.unit == "percent" && matches!(m.kind, Kind::Growth { .. }) && DECLINE_WORD.is_match(lead_tail);
-                // "other income and expense are expected to be an expense of approximately $40 million"
+                // "other income and expense are expected to be an expense of approximately $40 million",
+                // "non-operating expense of about $40 million" (the name says it is a cost).
                 let expense = m.name == "other_income" && {
                     let l = lead.to_lowercase();
-                    l.contains("an expense of") || l.contains("a loss of") || l.contains("net expense")
+                    l.contains("an expense of") || l.contains("a loss of") || l.contains("net expense") || names_only_expense(&text[*ms..*me])
                 };
                 // "a net loss per share of $0.05 to $0.09" guides earnings of -$0.09 to -$0.05;
                 // "earnings (loss) per share" and figures that carry their own sign say nothing.
@@ -875,6 +997,53 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     for f in &mut out {
         if f.basis == Basis::Unspecified && has_non.contains(&(f.metric.name, f.period)) && matches!(f.metric.name, "eps" | "gross_margin" | "operating_margin" | "operating_expenses" | "tax_rate" | "operating_income") {
             f.basis = Basis::Gaap;
+        }
+    }
+    out
+}
+
+/// "gross margin and operating margin of 63.5% to 64.5% and 21% to 22%, respectively",
+/// "revenue, gross margin and operating expenses of $410 million, 47% and $120 million,
+/// respectively": the values after a list of metrics go to them in order. For each figure,
+/// the index (into `metrics`) of the metric it is bound to this way, if any. Only when the
+/// values are as many as the metrics and each fits its metric's unit: else no guess.
+fn bound_in_order(text: &str, metrics: &[(usize, usize, &'static Metric)], amts: &[Amount]) -> Vec<Option<usize>> {
+    let mut out = vec![None; amts.len()];
+    let mut i = 0;
+    while i < metrics.len() {
+        let mut j = i;
+        while j + 1 < metrics.len() && METRIC_LIST_JOIN.is_match(&text[metrics[j].1..metrics[j + 1].0]) {
+            j += 1;
+        }
+        let (first, last) = (i, j);
+        i = j + 1;
+        if last == first {
+            continue;
+        }
+        let run_end = metrics[last].1;
+        let stop = metrics.get(last + 1).map(|m| m.0).unwrap_or(text.len());
+        let Some(respectively) = text[run_end..stop].to_lowercase().find("respectively").map(|k| run_end + k) else { continue };
+        let idx: Vec<usize> = (0..amts.len()).filter(|&k| amts[k].at.0 >= run_end && amts[k].at.1 <= respectively).collect();
+        // The values, each a range or a point of one unit, in the order written.
+        let mut values: Vec<Vec<usize>> = vec![];
+        for &k in &idx {
+            let joined = values.last().and_then(|v| v.last()).is_some_and(|&p| {
+                let join = &text[amts[p].at.1..amts[k].at.0];
+                amts[p].unit == amts[k].unit && RANGE_JOIN.is_match(join) && join.trim() != "and" && values.last().is_some_and(|v| v.len() == 1)
+            });
+            match values.last_mut() {
+                Some(v) if joined => v.push(k),
+                _ => values.push(vec![k]),
+            }
+        }
+        let names = &metrics[first..=last];
+        if values.len() != names.len() || !values.iter().zip(names).all(|(v, m)| v.iter().all(|&k| fits(m.2, &amts[k]))) {
+            continue;
+        }
+        for (n, v) in values.iter().enumerate() {
+            for &k in v {
+                out[k] = Some(first + n);
+            }
         }
     }
     out
@@ -1233,9 +1402,19 @@ fn read_row(
             }
             _ => v,
         };
+        // "Non-operating expense | $38 - $42": the row names a cost, so the figures are negative.
+        let v = if m.name == "other_income" && names_only_expense(&label) { negate(v) } else { Some(v) };
+        let Some(v) = v else { continue };
         out.push(Found { metric: m, label: label.clone(), basis, period, value: v, unit, from_row: true });
     }
     out
+}
+
+/// Whether a name of other income says it is a cost ("Non-operating expense"), not income
+/// that may be negative ("Non-operating income (expense), net").
+fn names_only_expense(name: &str) -> bool {
+    let l = name.to_lowercase();
+    l.contains("expense") && !l.contains("income")
 }
 
 /// Extracts guidance from a release. `filed` anchors "the first quarter" and similar.
@@ -1249,9 +1428,19 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
     let mut table_scale: Option<Decimal> = None;
     let mut rows = RowState { last: None };
     let char_at = |byte: usize| doc.text.get(..byte).map(|t| t.chars().count()).unwrap_or(0);
+    // Where the records of the table being read start in `found`.
+    let mut table_start: Option<usize> = None;
 
     for block in &doc.blocks {
         let text = doc.block_text(block);
+        match (block.kind == BlockKind::Row, table_start) {
+            (true, None) => table_start = Some(found.len()),
+            (false, Some(start)) => {
+                keep_plain_rows_over_qualified(&mut found, start);
+                table_start = None;
+            }
+            _ => {}
+        }
         let skip_section = matches!(block.section.as_str(), "Forward-Looking Statements" | "Risk Factors" | "Reconciliation");
         if block.kind == BlockKind::Heading {
             table_scale = None;
@@ -1314,6 +1503,9 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         // "For the third quarter of 2025, revenue is expected … Adjusted EBITDA is expected …":
         // a paragraph that opens on a period speaks of it until a sentence names another.
         let mut paragraph_period: Option<FiscalPeriod> = None;
+        // The period of the sentence before, when it stated an outlook: "That range represents
+        // growth of about 14%" restates it.
+        let mut previous_outlook: Option<Option<FiscalPeriod>> = None;
         for (s, e) in sentence_spans(text) {
             let sentence = &text[s..e];
             let lower = sentence.to_lowercase();
@@ -1336,13 +1528,19 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
                 }
             }
             let list_context = if in_list { list.as_ref().and_then(|l| l.1) } else { None };
+            let restated = previous_outlook.filter(|_| RESTATES.is_match(sentence));
+            previous_outlook = FORWARD.is_match(sentence).then_some(own.or(paragraph_period));
             let (start_char, end_char) = (char_at(block.byte_start + s), char_at(block.byte_start + e));
-            for f in read_statement(sentence, &ctx, in_list, list_context.or(paragraph_period).or(context)) {
+            for f in read_statement(sentence, &ctx, in_list || restated.is_some(), list_context.or(restated.flatten()).or(paragraph_period).or(context)) {
                 found.push((f, sentence.to_owned(), start_char, end_char));
             }
         }
     }
 
+    if let Some(start) = table_start {
+        keep_plain_rows_over_qualified(&mut found, start);
+    }
+    let named = named_non_gaap(doc);
     // Never the past: results, and outlooks for periods already over.
     found.retain(|(f, _, _, _)| ctx.ahead(f.period));
     // A company-wide amount of money under $100,000 is a figure whose scale was lost (a table
@@ -1357,8 +1555,13 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
                 Guidance {
                     metric: f.metric.name,
                     label: f.label,
-                    // EBITDA exists only outside GAAP, whatever the row or sentence calls it.
-                    basis: if vocabulary::non_gaap_by_definition(f.metric.name) { Basis::NonGaap } else { f.basis },
+                    // EBITDA exists only outside GAAP, whatever the row or sentence calls it; a
+                    // measure the release calls non-GAAP is so where no basis is said.
+                    basis: if vocabulary::non_gaap_by_definition(f.metric.name) || f.basis == Basis::Unspecified && named.contains(&f.metric.name) {
+                        Basis::NonGaap
+                    } else {
+                        f.basis
+                    },
                     period: f.period,
                     period_start: ps,
                     period_end: pe,
@@ -1584,11 +1787,52 @@ FISCAL 2027 OUTLOOK
         assert_eq!(got, ["net_income Some(3100000000.00) Some(3300000000.00)", "eps Some(12.40) Some(12.90)"], "{got:#?}");
     }
 
+    /// Two rows of one outlook give capital expenditures: the one named plainly is the
+    /// company's, the one that names what it nets out is a variant.
+    #[test]
+    fn a_plain_row_over_a_qualified_row_of_the_same_metric() {
+        let text = "\
+2026 Outlook
+                                                   Current Outlook      Prior Outlook
+(in millions)
+Gross capital expenditures                         $900 - $950          $880 - $940
+Net capital expenditures after disposal proceeds   $600 - $650          $580 - $640
+Free cash flow                                     $400 - $450          $380 - $440
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-12"))
+            .iter()
+            .map(|g| format!("{} {:?} {:?}", g.metric, g.low, g.high))
+            .collect();
+        assert_eq!(got, ["capex Some(900000000) Some(950000000)", "free_cash_flow Some(400000000) Some(450000000)"], "{got:#?}");
+    }
+
     /// A footnote whose marker was a superscript ("1 Non-GAAP financial measure.") marks rows.
     #[test]
     fn footnotes_marked_by_a_bare_number() {
         let doc = crate::html::to_text("<p>1 Non-GAAP financial measure. Free cash flow is operating cash flow less capital expenditures.</p><p>2 Includes leases.</p>");
         assert_eq!(non_gaap_notes(&doc), ["1"]);
+    }
+
+    /// A measure named bare as non-GAAP is non-GAAP wherever guided without a basis; one
+    /// named with a qualifier defines only that measure.
+    #[test]
+    fn measures_the_release_names_as_non_gaap() {
+        let doc = crate::html::to_text(
+            "<p>* Free cash flow is a non-GAAP financial measure; see the reconciliation below. Currency-neutral revenue growth is also a non-GAAP measure.</p>\
+             <p>Revenue ex-fuel is a non-GAAP measure.</p>",
+        );
+        assert_eq!(named_non_gaap(&doc), ["free_cash_flow"]);
+        let doc = crate::html::to_text("<p>We also refer to organic sales growth and free cash flow, which are also non-GAAP financial measures.</p>");
+        assert_eq!(named_non_gaap(&doc), ["free_cash_flow"]);
+        let doc = crate::html::to_text("<p>(1) Organic sales, adjusted EPS and diluted EPS, adjusted for special items, are non-GAAP measures.</p>");
+        assert!(named_non_gaap(&doc).is_empty());
+        let doc = crate::html::to_text(
+            "<p>For 2026 the Company expects revenue of $4.0 billion to $4.2 billion and free cash flow of $500 million to $550 million.</p>\
+             <p>Free cash flow, defined as operating cash flow less capital expenditures, is a non-GAAP financial measure.</p>",
+        );
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-10")).iter().map(|g| format!("{} {}", g.metric, g.basis.as_str())).collect();
+        assert_eq!(got, ["revenue unspecified", "free_cash_flow non_gaap"]);
     }
 
     #[test]
@@ -1599,6 +1843,11 @@ FISCAL 2027 OUTLOOK
         assert!(!t.contains('6') && t.contains("9 percent"), "{t}");
         let t = mask_prior("adjusted EPS of $4.10 to $4.20, up from its prior range of $3.95 to $4.10, and GAAP EPS of $2.60 to $2.70");
         assert!(!t.contains("3.95") && t.contains("$2.60"), "{t}");
+        // A figure replaced: "to A from B".
+        let t = mask_prior("The Company raised its 2026 adjusted EPS outlook to $3.40 to $3.50 from $3.25 to $3.40 and its operating margin target to 18.5% from 18%.");
+        assert!(t.contains("$3.50") && t.contains("18.5%") && !t.contains("3.25") && !t.contains("18%."), "{t}");
+        let t = mask_prior("Revenue is expected to range from $1.2 billion to $1.3 billion, with $0.40 from continuing operations.");
+        assert!(t.contains("from $1.2 billion") && t.contains("from continuing"), "{t}");
     }
 
     #[test]
@@ -1647,6 +1896,34 @@ FISCAL 2027 OUTLOOK
         assert_eq!(r, vec![("eps", Basis::Unspecified, Span::Q3, dec("0.02"), dec("0.06"), None)]);
         let r = got("For the third quarter, the Company expects operating expenses to be between $81 million and $77 million.");
         assert_eq!(r, vec![("operating_expenses", Basis::Unspecified, Span::Q3, dec("77000000"), dec("81000000"), None)]);
+        // Values listed after metrics go to them in order; a basis opening the sentence is
+        // every metric's.
+        let r = got("On a non-GAAP basis, the Company expects third quarter gross margin and operating margin of 52% to 53% and 18% to 19%, respectively.");
+        assert_eq!(
+            r,
+            vec![
+                ("gross_margin", Basis::NonGaap, Span::Q3, dec("52"), dec("53"), None),
+                ("operating_margin", Basis::NonGaap, Span::Q3, dec("18"), dec("19"), None)
+            ]
+        );
+        let r = got("The Company expects third quarter revenue, gross margin and operating expenses of $410 million, 47% and $120 million, respectively.");
+        assert_eq!(
+            r,
+            vec![
+                ("revenue", Basis::Unspecified, Span::Q3, None, None, dec("410000000")),
+                ("gross_margin", Basis::Unspecified, Span::Q3, None, None, dec("47")),
+                ("operating_expenses", Basis::Unspecified, Span::Q3, None, None, dec("120000000"))
+            ]
+        );
+        // Fewer values than metrics: no guess.
+        assert!(got("The Company expects third quarter gross margin and operating margin of 52% and 18% to 19%, 20%, respectively.").iter().all(|f| f.0 != "gross_margin"));
+        // Non-operating income is other income, not operating income; named as a cost, its
+        // figures are negative. A medium-term target is no outlook.
+        let r = got("For the third quarter, the Company expects non-operating income (expense), net, of $(22) million to $(18) million.");
+        assert_eq!(r, vec![("other_income", Basis::Unspecified, Span::Q3, dec("-22000000"), dec("-18000000"), None)]);
+        let r = got("The Company expects non-operating expense of approximately $30 million for the third quarter.");
+        assert_eq!(r, vec![("other_income", Basis::Unspecified, Span::Q3, None, None, dec("-30000000"))]);
+        assert!(got("Over the medium term the Company continues to target annual revenue growth of 4% to 6% and an adjusted operating margin of 45%.").is_empty());
     }
 
     #[test]
@@ -1823,6 +2100,28 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             assert!(got.contains(&(want.0.into(), want.1, want.2)), "{want:?} not in {got:?}");
         }
         assert_eq!(got.len(), 6, "{got:?}");
+    }
+
+    /// A sentence that restates the outlook before it ("That range represents …") speaks of
+    /// its period; one after a result states nothing. Currency-neutral growth is non-GAAP.
+    #[test]
+    fn a_sentence_restating_the_outlook_before_it() {
+        let doc = crate::html::to_text(
+            "<p>Annual view. We now expect 2026 revenue of $8.1 billion to $8.3 billion. That range represents currency-neutral revenue growth of about 6%.</p>\
+             <p>Revenue was $2.0 billion in the fourth quarter. That represents revenue growth of 5%.</p>",
+        );
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-10"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "revenue unspecified 2026-12-31 Some(8100000000.0) Some(8300000000.0) None",
+                "revenue_growth non_gaap 2026-12-31 None None Some(6)"
+            ],
+            "{got:#?}"
+        );
     }
 
     /// Periods down the rows and metrics across the columns; a range whose ends carry scales.

@@ -444,13 +444,13 @@ fn guidance_of_a_fifth_set_of_releases_written_blind_tune_and_test() {
 
 /// Ten more (tests/gold/holdout6/NOTES.md), written blind in the tenth session from real
 /// releases of ten new sectors. Blind first run (on the ninth session's extractor): tune 0.843,
-/// test 0.658.
+/// test 0.658. After work on its tune part alone: tune 0.990, test 0.658.
 #[test]
 fn guidance_of_a_sixth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout6", Some("tune"));
     let test = imaginary_releases("holdout6", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.84, "holdout6 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.99, "holdout6 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.65, "holdout6 test: F1 {:.3}", test.f1());
 }
 
