@@ -120,25 +120,28 @@ async fn seventh_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-12-01, tenth session, on the code of the ninth): tune 0.820, test 0.880.
+/// After the period forms, records, formulas and segment rows written from its tune part and
+/// paraphrases of my own: tune 0.990, test 0.900 (its test say-do 0.900 → 1.000). The same work
+/// took questions.jsonl's test segment part from 0.923 to 1.000.
 const FRESH7_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.75),
-    ("test", "all", 0.88),
+    ("test", "all", 0.89),
     ("test", "derived", 0.71),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
-    ("test", "say_do", 0.9),
+    ("test", "say_do", 1.0),
     ("test", "scorecard", 1.0),
     ("test", "search", 0.8),
     ("test", "segment", 0.87),
-    ("tune", "actuals", 0.87),
-    ("tune", "all", 0.82),
-    ("tune", "derived", 0.86),
-    ("tune", "guidance", 0.87),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.98),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
-    ("tune", "say_do", 0.8),
-    ("tune", "scorecard", 0.72),
-    ("tune", "search", 0.77),
-    ("tune", "segment", 0.64),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.88),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-12-01, ninth session, on the code of the eighth): tune 0.570, test 0.740.
@@ -235,7 +238,7 @@ const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
     ("tune", "search", 0.85),
-    ("tune", "segment", 0.9),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-11-30): tune 0.590, test 0.540. Raised after work on its tune part only
@@ -300,7 +303,7 @@ const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "say_do", 0.96), // 32 of 33 (0.9697)
     ("test", "scorecard", 0.8),
     ("test", "search", 1.0),
-    ("test", "segment", 0.92),
+    ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
     ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
