@@ -473,6 +473,10 @@ fn layout_cells(line: &str) -> Vec<(usize, usize, String)> {
     merged
 }
 
+/// Units written in parentheses after a label: "($M)", "($ in millions)", "($000s)".
+static UNITS_IN_PARENS: std::sync::LazyLock<regex::Regex> =
+    std::sync::LazyLock::new(|| regex::Regex::new(r"(?i)\(\s*\$\s*(?:in\s+)?(?:b|bn|m|mm|mn|k|000s?|billions?|millions?|thousands?)\s*\)").unwrap());
+
 const BULLETS: &[char] = &['•', '●', '▪', '◦', '○', '■', '□', '►', '➢', '✓', '⁃', '\u{f0b7}', '\u{f0a7}', '\u{f0d8}', '\u{2023}', '\u{25aa}', '\u{25cf}'];
 
 #[derive(Debug, PartialEq)]
@@ -494,7 +498,11 @@ fn classify_line(line: &str, cells: &[(usize, usize, String)]) -> LineKind {
     }
     // "Gross margin %" is a label; "38%" or "38 %" is a figure.
     let percent_figure = |c: &str| c.match_indices('%').any(|(i, _)| c[..i].trim_end().ends_with(|ch: char| ch.is_ascii_digit()));
-    let label_like = |c: &str| c.chars().any(|ch| ch.is_alphabetic()) && !is_value_cell(c) && !c.contains('$') && !percent_figure(c);
+    // "Q4 2025 Revenue ($M)": units in parentheses are part of a label.
+    let label_like = |c: &str| {
+        let c = UNITS_IN_PARENS.replace_all(c, " ");
+        c.chars().any(|ch| ch.is_alphabetic()) && !is_value_cell(&c) && !c.contains('$') && !percent_figure(&c)
+    };
     // A bare year over a column ("2024   2025") heads it; it is no figure.
     let year = |c: &str| c.len() == 4 && (c.starts_with("19") || c.starts_with("20")) && c.bytes().all(|b| b.is_ascii_digit());
     let values = cells.iter().filter(|c| is_value_cell(&c.2) && !year(c.2.trim())).count();

@@ -216,7 +216,7 @@ static BEFORE_METRIC_GAP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*(?:(?:increase|growth|decline|decrease|rise|reduction|improvement)\s+)?(?:(?:in|of)\s+)?(?:(?:the|our|its|total|non-gaap|gaap|adjusted|core|organic|constant[\s-]currency|operational|annual|diluted|full[\s-]year|fiscal)\s+)*$").unwrap()
 });
 static SCALE_NOTE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\bin\s+(billions|millions|thousands)\b|\(\$?\s*(billions|millions|thousands)\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\bin\s+(billions|millions|thousands)\b|\(\$?\s*(billions|millions|thousands)\b|\(\$\s*(b|bn|m|mm|mn|k|000s?)\)").unwrap());
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(20\d{2})$").unwrap()
 });
@@ -300,6 +300,15 @@ static OPENING_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bon\s
 /// margin and operating expenses"), which may name a basis of their own.
 static METRIC_LIST_JOIN: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s*(?:,\s*(?:and\s+)?|and\s+)(?:(?:gaap|non-gaap|adjusted)\s+)?$").unwrap());
+/// An introduction ending on a colon with its first item after it: "For the fourth quarter,
+/// we currently expect: Total revenue of …".
+static INTRO_COLON: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:expects?|anticipates?|projects?|guidance|outlook|forecasts?|sees)\b[^:.]{0,40}:\s+\S").unwrap()
+});
+/// A year named as what a figure is compared with: "vs. 2024", "over fiscal 2024", "from FY24".
+static PERIOD_COMPARED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:vs\.?|versus|over|from|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*|calendar\s+)?'?(?:\d{4}|\d{2})\b").unwrap()
+});
 /// What a growth row's label may hold besides saying it is growth.
 static GROWTH_ROW_WORDS: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|increase|decrease|vs\.?|versus|over|from|compared\s+(?:to|with)|prior\s+year|(?:fiscal\s+|fy\s*)?(?:19|20)\d\d|%|/|mid-?point|\(|\)").unwrap());
@@ -1298,6 +1307,9 @@ fn read_row(
         })
         .collect();
     let latest = dated.iter().flatten().max().copied();
+    // "Q4 2025 Revenue ($M) | $182 | $186" under "Low End | High End": the label names the
+    // period ("Revenue growth vs. 2024" names only the year compared with).
+    let label_period = period_in(&PERIOD_COMPARED.replace_all(raw_label, " "), ctx);
     let cells = pair_cells(&values, columns);
     let mut out = vec![];
     for (i, (column, cell)) in cells.iter().enumerate() {
@@ -1324,6 +1336,7 @@ fn read_row(
                         p
                     }
                 })
+                .or(label_period)
                 .or_else(|| period_in(title, ctx))
                 .or(context)
         };
@@ -1444,17 +1457,24 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         let skip_section = matches!(block.section.as_str(), "Forward-Looking Statements" | "Risk Factors" | "Reconciliation");
         if block.kind == BlockKind::Heading {
             table_scale = None;
-            list = None;
             section_period = period_in(text, &ctx).map(|p| (block.section.clone(), p));
+            // "Fourth Quarter 2025:" under "… provides the following guidance:" heads the
+            // items of that list for its period; any other heading ends the list.
+            let only_a_period = text.split_whitespace().count() <= 6 && !text.contains(['$', '%']);
+            list = match (list.take(), section_period.as_ref()) {
+                (Some(_), Some((s, p))) if only_a_period => Some((s.clone(), Some(*p))),
+                _ => None,
+            };
             continue;
         }
         if skip_section {
             continue;
         }
         let scale_note = |t: &str| {
-            SCALE_NOTE.captures(t).map(|c| match c.get(1).or(c.get(2)).map(|m| m.as_str().to_lowercase()).as_deref() {
-                Some("billions") => Decimal::from(1_000_000_000i64),
-                Some("millions") => Decimal::from(1_000_000i64),
+            // "($M)", "($B)", "($000s)": the units written short.
+            SCALE_NOTE.captures(t).map(|c| match c.get(1).or(c.get(2)).or(c.get(3)).map(|m| m.as_str().to_lowercase()).as_deref() {
+                Some("billions" | "b" | "bn") => Decimal::from(1_000_000_000i64),
+                Some("millions" | "m" | "mm" | "mn") => Decimal::from(1_000_000i64),
                 _ => Decimal::from(1_000i64),
             })
         };
@@ -1506,6 +1526,9 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         // The period of the sentence before, when it stated an outlook: "That range represents
         // growth of about 14%" restates it.
         let mut previous_outlook: Option<Option<FiscalPeriod>> = None;
+        // "… we currently expect: Total revenue of … . Non-GAAP operating income of …": items
+        // run on in the paragraph of their introduction, each without a verb of its own.
+        let mut items_in_paragraph: Option<Option<FiscalPeriod>> = None;
         for (s, e) in sentence_spans(text) {
             let sentence = &text[s..e];
             let lower = sentence.to_lowercase();
@@ -1530,9 +1553,14 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             let list_context = if in_list { list.as_ref().and_then(|l| l.1) } else { None };
             let restated = previous_outlook.filter(|_| RESTATES.is_match(sentence));
             previous_outlook = FORWARD.is_match(sentence).then_some(own.or(paragraph_period));
+            let item = items_in_paragraph.filter(|_| !FORWARD.is_match(sentence) && !footnotes);
             let (start_char, end_char) = (char_at(block.byte_start + s), char_at(block.byte_start + e));
-            for f in read_statement(sentence, &ctx, in_list || restated.is_some(), list_context.or(restated.flatten()).or(paragraph_period).or(context)) {
+            let forward = in_list || restated.is_some() || item.is_some();
+            for f in read_statement(sentence, &ctx, forward, list_context.or(restated.flatten()).or(item.flatten()).or(paragraph_period).or(context)) {
                 found.push((f, sentence.to_owned(), start_char, end_char));
+            }
+            if INTRO_COLON.is_match(sentence) {
+                items_in_paragraph = Some(own.or(paragraph_period).or(list_context).or(context));
             }
         }
     }
@@ -2074,6 +2102,42 @@ operating expense charges related to amortization of purchased intangibles.
 ";
         let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1231"), d("2025-07-30")).into_iter().map(|g| (g.basis, g.period.span, g.low)).collect();
         assert_eq!(got, vec![(Basis::Gaap, Span::Q3, dec("16000000")), (Basis::NonGaap, Span::Q3, dec("29000000"))]);
+    }
+
+    /// A list introduced once and set out under period sub-headings; a table whose labels name
+    /// periods and units ("Q4 2025 Revenue ($M)"); items running on after "we expect:".
+    #[test]
+    fn lists_under_period_subheadings_labels_with_periods_and_items_after_a_colon() {
+        let text = "Guidance
+
+Meriden is providing the following guidance for the fourth quarter and full year 2025:
+
+  Fourth Quarter 2025:
+    \u{2022} Adjusted EBITDA: $31 million - $33 million
+
+  Full Year 2025:
+    \u{2022} Free cash flow: $95 million - $105 million
+
+Guidance Metric                 Low End        High End
+Q4 2025 Revenue ($M)            $182           $186
+FY 2025 Revenue ($M)            $705           $709
+
+Business Outlook
+For the fourth quarter of 2025, we currently expect: Total revenue of $182.0 million to $186.0 million. Non-GAAP operating income of $24.0 million to $26.0 million.
+";
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1231"), d("2025-11-05"))
+            .into_iter()
+            .map(|g| (g.metric, g.period.span, g.low, g.high))
+            .collect();
+        assert!(got.contains(&("ebitda".into(), Span::Q4, dec("31000000"), dec("33000000"))), "{got:?}");
+        assert!(got.contains(&("free_cash_flow".into(), Span::FY, dec("95000000"), dec("105000000"))), "{got:?}");
+        assert!(got.contains(&("revenue".into(), Span::Q4, dec("182000000"), dec("186000000"))), "{got:?}");
+        assert!(got.contains(&("revenue".into(), Span::FY, dec("705000000"), dec("709000000"))), "{got:?}");
+        assert!(got.contains(&("operating_income".into(), Span::Q4, dec("24000000"), dec("26000000"))), "{got:?}");
+        // The quarter's row is never read as the year's.
+        assert!(!got.contains(&("revenue".into(), Span::FY, dec("182000000"), dec("186000000"))), "{got:?}");
+        assert_eq!(got.len(), 5, "{got:?}");
     }
 
     /// A list of metrics each with its figure, and a paragraph that opens on its period.
