@@ -121,3 +121,63 @@ def record_shape_ok(r, tag, known_docs, seen, metrics, units, bases, pct_metrics
     if rng and r["low"] >= r["high"]:
         err(f"{tag}: low >= high")
     return True
+
+
+NUM = r"\(?-?\d[\d,]*(?:\.\d+)?\)?"
+
+
+def printed_values(text, skip_years=False, flat_is_zero=False):
+    """Numbers printed in a release ("52 cents" as 0.52). `skip_years` leaves out bare years
+    ("2025", unless after a "$"); `flat_is_zero` counts a printed "flat" as 0."""
+    vals = set()
+    for m in re.finditer(NUM, text):
+        if skip_years and re.fullmatch(r"20[12]\d", m.group()) and not text[max(0, m.start() - 2):m.start()].strip().endswith("$"):
+            continue
+        try:
+            vals.add(round(abs(to_float(m.group())), 6))
+        except ValueError:
+            pass
+    for m in re.finditer(r"(\d+)\s*cents", text):
+        vals.add(round(int(m.group(1)) / 100, 6))
+    if flat_is_zero and re.search(r"\bflat\b", text, re.I):
+        vals.add(0.0)
+    return vals
+
+
+def scaled(v, unit):
+    """A gold value as a release may print it: USD also in thousands, millions, billions."""
+    c = {abs(v)}
+    if unit == "USD" and abs(v) >= 1_000_000:
+        c |= {abs(v) / 1e6, abs(v) / 1e9, abs(v) / 1e3}
+    return c
+
+
+def printed_close(a, b):
+    """Stricter than the scorer's tolerance: a printed number must match to rounding noise."""
+    return abs(a - b) <= 1e-9 + 1e-6 * abs(a)
+
+
+def value_printed(v, unit, vals):
+    return any(any(printed_close(c, p) for p in vals) for c in scaled(v, unit))
+
+
+NEG_WORDS = r"(declin|decreas|down|lower|expense|loss|reduc)"
+
+
+def sign_ok(v, unit, text):
+    """Whether a negative gold value is printed as one: "(3)%", "$(195)", "($0.80)", "-1%",
+    or near a word of decline. A bare "(1)" is a footnote marker, not a negative."""
+    for c in scaled(v, unit):
+        s = f"{c:g}"
+        e = re.escape(s)
+        if re.search(r"\(\s*" + e + r"\s*\)\s*%|\$\s*\(\s*" + e + r"\s*\)|\(\s*\$" + e + r"\s*\)", text):
+            return True
+        if re.search(r"(?<![\w.$])-" + e + r"\s*%", text):
+            return True
+        for m in re.finditer(r"(?<![\d.,])\$?" + re.escape(s) + r"(?![\d,]|\.\d)", text):
+            a = text.rfind("\n", 0, text.rfind("\n", 0, m.start()))
+            b = text.find("\n", m.end())
+            window = text[max(0, a):b if b >= 0 else len(text)]
+            if re.search(NEG_WORDS, window, re.I):
+                return True
+    return False

@@ -32,7 +32,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from goldcheck import errors, err, load_jsonl, plain_text, to_float, close, month_end, year_end, period_ends, record_shape_ok  # noqa: E402
+import goldcheck  # noqa: E402
+from goldcheck import errors, err, load_jsonl, plain_text, to_float, close, month_end, year_end, period_ends, record_shape_ok, value_printed, sign_ok  # noqa: E402,F401
 
 ORDER = ["wexford-2026-01-22", "silverpine-2025-07-30", "pipervale-2025-07-23", "barkwell-2024-08-28",
          "ellisford-2024-06-20", "hollisfield-2025-05-28", "everpeak-2024-08-06", "beaconridge-2025-10-22",
@@ -114,59 +115,10 @@ BEACON_MIDPOINTS = [("revenue", "2025-12-31", 4440e6), ("revenue", "2026-12-31",
                     ("eps", "2025-12-31", 2.40), ("eps", "2026-12-31", 2.62),
                     ("ebitda", "2025-12-31", 3085e6), ("ebitda", "2026-12-31", 3210e6)]
 
-NUM = r"\(?-?\d[\d,]*(?:\.\d+)?\)?"
 
 
 def printed_values(text):
-    vals = set()
-    for m in re.finditer(NUM, text):
-        try:
-            vals.add(round(abs(to_float(m.group())), 6))
-        except ValueError:
-            pass
-    for m in re.finditer(r"(\d+)\s*cents", text):
-        vals.add(round(int(m.group(1)) / 100, 6))
-    if re.search(r"\bflat\b", text, re.I):
-        vals.add(0.0)
-    return vals
-
-
-def scaled(v, unit):
-    c = {abs(v)}
-    if unit == "USD" and abs(v) >= 1_000_000:
-        c |= {abs(v) / 1e6, abs(v) / 1e9, abs(v) / 1e3}
-    return c
-
-
-def printed_close(a, b):
-    """Stricter than the scorer's tolerance: a printed number must match to rounding noise."""
-    return abs(a - b) <= 1e-9 + 1e-6 * abs(a)
-
-
-def value_printed(v, unit, vals):
-    return any(any(printed_close(c, p) for p in vals) for c in scaled(v, unit))
-
-
-NEG_WORDS = r"(declin|decreas|down|lower|expense|loss|reduc)"
-
-
-def sign_ok(v, unit, text):
-    for c in scaled(v, unit):
-        s = f"{c:g}"
-        e = re.escape(s)
-        # "(1)%", "$(10)" or "($0.80)"; a bare "(1)" is a footnote marker, not a negative
-        if re.search(r"\(\s*" + e + r"\s*\)\s*%|\$\s*\(\s*" + e + r"\s*\)|\(\s*\$" + e + r"\s*\)", text):
-            return True
-        # a signed percentage such as "-1% to +2%"
-        if re.search(r"(?<![\w.$])-" + e + r"\s*%", text):
-            return True
-        for m in re.finditer(r"(?<![\d.,])\$?" + re.escape(s) + r"(?![\d,]|\.\d)", text):
-            a = text.rfind("\n", 0, text.rfind("\n", 0, m.start()))
-            b = text.find("\n", m.end())
-            window = text[max(0, a):b if b >= 0 else len(text)]
-            if re.search(NEG_WORDS, window, re.I):
-                return True
-    return False
+    return goldcheck.printed_values(text, flat_is_zero=True)
 
 
 docs = load_jsonl(HERE / "docs.jsonl")

@@ -33,7 +33,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from goldcheck import errors, err, load_jsonl, plain_text, to_float, close, month_end, year_end, period_ends, record_shape_ok  # noqa: E402,F401
+import goldcheck  # noqa: E402
+from goldcheck import errors, err, load_jsonl, plain_text, to_float, close, month_end, year_end, period_ends, record_shape_ok, value_printed, sign_ok  # noqa: E402,F401
 
 ORDER = ["arclinx-2025-08-13", "kessington-2024-07-23", "reelhaven-2025-07-17", "nickelby-2025-08-28",
          "castleport-2026-02-05", "wyncote-2026-01-27", "greensward-2024-11-06", "stanwick-2025-07-29",
@@ -152,59 +153,11 @@ DATES_PRINTED = {
     "culvera-2025-11-06": ["September 30, 2025"],
 }
 
-NUM = r"\(?-?\d[\d,]*(?:\.\d+)?\)?"
 
 
 def printed_values(text):
     """Numbers printed in a release, without bare years ("2025", unless it follows a "$")."""
-    vals = set()
-    for m in re.finditer(NUM, text):
-        if re.fullmatch(r"20[12]\d", m.group()) and not text[max(0, m.start() - 2):m.start()].strip().endswith("$"):
-            continue
-        try:
-            vals.add(round(abs(to_float(m.group())), 6))
-        except ValueError:
-            pass
-    for m in re.finditer(r"(\d+)\s*cents", text):
-        vals.add(round(int(m.group(1)) / 100, 6))
-    return vals
-
-
-def scaled(v, unit):
-    c = {abs(v)}
-    if unit == "USD" and abs(v) >= 1_000_000:
-        c |= {abs(v) / 1e6, abs(v) / 1e9, abs(v) / 1e3}
-    return c
-
-
-def printed_close(a, b):
-    """Stricter than the scorer's tolerance: a printed number must match to rounding noise."""
-    return abs(a - b) <= 1e-9 + 1e-6 * abs(a)
-
-
-def value_printed(v, unit, vals):
-    return any(any(printed_close(c, p) for p in vals) for c in scaled(v, unit))
-
-
-NEG_WORDS = r"(declin|decreas|down|lower|expense|loss|reduc)"
-
-
-def sign_ok(v, unit, text):
-    for c in scaled(v, unit):
-        s = f"{c:g}"
-        e = re.escape(s)
-        # "(3)%", "$(195)" or "($0.80)"; a bare "(1)" is a footnote marker, not a negative
-        if re.search(r"\(\s*" + e + r"\s*\)\s*%|\$\s*\(\s*" + e + r"\s*\)|\(\s*\$" + e + r"\s*\)", text):
-            return True
-        if re.search(r"(?<![\w.$])-" + e + r"\s*%", text):
-            return True
-        for m in re.finditer(r"(?<![\d.,])\$?" + re.escape(s) + r"(?![\d,]|\.\d)", text):
-            a = text.rfind("\n", 0, text.rfind("\n", 0, m.start()))
-            b = text.find("\n", m.end())
-            window = text[max(0, a):b if b >= 0 else len(text)]
-            if re.search(NEG_WORDS, window, re.I):
-                return True
-    return False
+    return goldcheck.printed_values(text, skip_years=True)
 
 
 docs = load_jsonl(HERE / "docs.jsonl")
