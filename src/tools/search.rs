@@ -89,6 +89,12 @@ pub fn query_of(question: &str, issuer: &str) -> (String, &'static [&'static str
     (if terms.is_empty() { question.to_owned() } else { terms.join(" ") }, forms)
 }
 
+/// Whether a passage is only a table: cells set apart by " | ", and no stretch of prose
+/// between them (a table followed by the paragraph that explains it is prose).
+fn is_table(text: &str) -> bool {
+    text.matches(" | ").count() >= 6 && text.split(" | ").all(|cell| cell.split_whitespace().count() < 25)
+}
+
 pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     let mut env = Envelope::new(Tool::Search);
     env.period = a.period;
@@ -127,6 +133,9 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
             || h.text.contains("trademarks and/or registered trademarks");
         (wants_boilerplate || !boiler) && seen.insert(h.text.chars().take(160).collect::<String>())
     });
+    // A question for the filings' words is answered by prose: a table row names the topic
+    // ("Gaming | $2,040 | …") and says nothing of it. Tables stay, after the prose, in rank order.
+    hits.sort_by_key(|h| is_table(&h.text));
     hits.truncate(6);
     env.matched = hits.len();
     env.used = hits.len();
@@ -155,3 +164,13 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     Ok(env)
 }
 
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn tables_are_told_from_prose() {
+        assert!(super::is_table("Fiscal 2023 Summary | FY23 | FY22 | Y/Y Revenue | $26,974 | $26,914 | -- Gross margin | 56.9% | 64.9%"));
+        assert!(!super::is_table("Gaming revenue was down 33% from a year ago. Channel partners are working to reduce inventory | as the market softens."));
+        let explained = "iPhone | $44,582 | $39,296 | 13% | Mac | 8,046 | 7,009 | 15% | iPhone net sales increased during the third quarter compared to the same quarter in 2024 due primarily to higher net sales of the Pro models and the base models.";
+        assert!(!super::is_table(explained));
+    }
+}

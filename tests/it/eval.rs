@@ -231,13 +231,13 @@ const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 1.0),
     ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.98),
+    ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.85),
+    ("tune", "search", 1.0),
     ("tune", "segment", 1.0),
 ];
 
