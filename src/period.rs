@@ -256,7 +256,8 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         } else if RELEASE_BEFORE.is_match(&text[..whole.start()]) || RELEASE_AFTER.is_match(&text[whole.end()..]) {
             // The month a release came out: its middle is inside the quarter it guided.
             if let Some(d) = month_end(&m[1], &year).and_then(|e| e.with_day(15)) {
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported: false, ended: None, at: (whole.start(), whole.end()) });
+                let reported = REPORTED_ON.is_match(&text[..whole.start()]);
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, ended: None, at: (whole.start(), whole.end()) });
             }
         }
         used.push((whole.start(), whole.end()));
@@ -765,6 +766,8 @@ mod tests {
         let r = one("the quarter they reported on August 27, 2025");
         assert_eq!((r.released, r.reported, r.ended), (NaiveDate::from_ymd_opt(2025, 8, 27), true, None));
         assert!(!one("the outlook it gave on August 27, 2025").reported);
+        let r = one("the revenue it reported in August 2025");
+        assert!(r.released.is_some() && r.reported, "{r:?}");
     }
 
     /// The holiday quarter of a year is the quarter that ends nearest its last day.
