@@ -181,3 +181,81 @@ def sign_ok(v, unit, text):
             if re.search(NEG_WORDS, window, re.I):
                 return True
     return False
+
+
+def check_set(here, docs, gold, by_doc, *, order, expected_counts, expected_split_counts, total_range, traps, trap_overlap_ok,
+              expected_negative, unit_key, calendars, metrics, units, bases, pct_metrics):
+    """The checks every held-out set of ten releases makes: its traps are printed, its files
+    alternate tune/test in writing order (4 .htm, 6 .txt with form feeds), its record counts
+    match NOTES.md, and every gold value is printed, signed as NOTES.md says, no trap, and
+    dated on the issuer's fiscal calendar within 15 months of the release. `by_doc` maps a
+    doc to (its docs.jsonl line, its text, its printed values). Returns the records per split."""
+    from collections import Counter
+    from pathlib import Path
+    for doc, trap_units in traps.items():
+        if doc not in by_doc:
+            err(f"TRAPS lists unknown doc {doc}")
+            continue
+        for uk, ts in trap_units.items():
+            for t in ts:
+                if not value_printed(t * 1e6 if uk == "M" else t, "USD" if uk == "M" else "x", by_doc[doc][2]):
+                    err(f"{doc}: trap value {t} ({uk}) is not printed in the release")
+
+    if [d["doc"] for d in docs] != order:
+        err("docs.jsonl is not in the writing order")
+    if [d["split"] for d in docs] != ["tune", "test"] * 5:
+        err(f"split does not alternate tune/test: {[d['split'] for d in docs]}")
+    exts = Counter(Path(d["file"]).suffix for d in docs)
+    if exts != Counter({".htm": 4, ".txt": 6}):
+        err(f"file types are {dict(exts)}, expected 4 .htm and 6 .txt")
+    for d in docs:
+        if d["file"].endswith(".txt") and "\f" not in (here / d["file"]).read_text():
+            err(f"{d['doc']}: layout text without a form feed")
+
+    per_doc = Counter(r.get("doc") for r in gold)
+    for doc, n in expected_counts.items():
+        if per_doc.get(doc, 0) != n:
+            err(f"{doc}: {per_doc.get(doc, 0)} records, NOTES.md says {n}")
+        if not 6 <= per_doc.get(doc, 0) <= 15:
+            err(f"{doc}: {per_doc.get(doc, 0)} records, outside 6-15")
+    split_of = {d["doc"]: d["split"] for d in docs}
+    per_split = Counter(split_of.get(r.get("doc")) for r in gold)
+    if dict(per_split) != expected_split_counts:
+        err(f"records per split {dict(per_split)} != {expected_split_counts}")
+    lo, hi = total_range
+    if not lo <= len(gold) <= hi:
+        err(f"{len(gold)} gold records, outside {lo}-{hi}")
+
+    seen = set()
+    for i, r in enumerate(gold, 1):
+        tag = f"gold.jsonl:{i} {r.get('doc')} {r.get('metric')} {r.get('basis')} {r.get('period_end_hint')}"
+        if not record_shape_ok(r, tag, by_doc, seen, metrics, units, bases, pct_metrics):
+            continue
+        doc, text, vals = by_doc[r["doc"]]
+        for k in ("low", "high", "point"):
+            v = r[k]
+            if v is None:
+                continue
+            if not value_printed(v, r["unit"], vals):
+                err(f"{tag}: {k}={v} not printed in the release")
+            if v < 0 and not sign_ok(v, r["unit"], text):
+                err(f"{tag}: {k}={v} is negative but not printed as a decline")
+            if (v < 0) != ((r["doc"], r["metric"], r["basis"], r["period_end_hint"], k) in expected_negative):
+                err(f"{tag}: {k}={v} has the wrong sign (NOTES.md lists the negative values)")
+            uk = unit_key[r["unit"]]
+            mine = abs(v) / 1e6 if uk == "M" else abs(v)
+            for t in traps.get(r["doc"], {}).get(uk, []):
+                if abs(mine - t) < 1e-6 and (r["doc"], uk, t) not in trap_overlap_ok:
+                    err(f"{tag}: {k}={v} equals trap value {t} ({uk})")
+        try:
+            end = dt.date.fromisoformat(r["period_end_hint"])
+        except (TypeError, ValueError):
+            err(f"{tag}: bad period_end_hint {r['period_end_hint']}")
+            continue
+        filed = dt.date.fromisoformat(doc["filed"])
+        if not (filed < end <= filed + dt.timedelta(days=460)):
+            err(f"{tag}: period ends {end}, not within 15 months after filing {filed}")
+        cal = calendars.get(r["doc"], ("month",))
+        if not any(end in period_ends(doc["fye"], y, cal) for y in (end.year - 1, end.year, end.year + 1)):
+            err(f"{tag}: {end} ({end:%A}) is not a fiscal quarter end for fye {doc['fye']} {cal}")
+    return per_split

@@ -25,15 +25,13 @@ Follows holdout4/check.py. It checks that:
 Run: python3 tests/gold/holdout5/check.py     (exits 1 on any mismatch)
 """
 import datetime as dt
-import re
 import sys
-from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 import goldcheck  # noqa: E402
-from goldcheck import errors, err, load_jsonl, plain_text, to_float, close, month_end, year_end, period_ends, record_shape_ok, value_printed, sign_ok  # noqa: E402,F401
+from goldcheck import errors, err, load_jsonl, plain_text, close, year_end, period_ends, value_printed  # noqa: E402
 
 ORDER = ["wexford-2026-01-22", "silverpine-2025-07-30", "pipervale-2025-07-23", "barkwell-2024-08-28",
          "ellisford-2024-06-20", "hollisfield-2025-05-28", "everpeak-2024-08-06", "beaconridge-2025-10-22",
@@ -147,71 +145,11 @@ for d in docs:
     if filed.strftime("%B %-d, %Y") not in text and filed.strftime("%b. %-d, %Y") not in text:
         err(f"{d['doc']}: release does not print its own date")
 
-for doc, units in TRAPS.items():
-    if doc not in by_doc:
-        err(f"TRAPS lists unknown doc {doc}")
-        continue
-    for uk, ts in units.items():
-        for t in ts:
-            if not value_printed(t * 1e6 if uk == "M" else t, "USD" if uk == "M" else "x", by_doc[doc][2]):
-                err(f"{doc}: trap value {t} ({uk}) is not printed in the release")
-
-if [d["doc"] for d in docs] != ORDER:
-    err("docs.jsonl is not in the writing order")
-if [d["split"] for d in docs] != ["tune", "test"] * 5:
-    err(f"split does not alternate tune/test: {[d['split'] for d in docs]}")
-exts = Counter(Path(d["file"]).suffix for d in docs)
-if exts != Counter({".htm": 4, ".txt": 6}):
-    err(f"file types are {dict(exts)}, expected 4 .htm and 6 .txt")
-for d in docs:
-    if d["file"].endswith(".txt") and "\f" not in (HERE / d["file"]).read_text():
-        err(f"{d['doc']}: layout text without a form feed")
-
-per_doc = Counter(r.get("doc") for r in gold)
-for doc, n in EXPECTED_COUNTS.items():
-    if per_doc.get(doc, 0) != n:
-        err(f"{doc}: {per_doc.get(doc, 0)} records, NOTES.md says {n}")
-    if not 6 <= per_doc.get(doc, 0) <= 15:
-        err(f"{doc}: {per_doc.get(doc, 0)} records, outside 6-15")
-split_of = {d["doc"]: d["split"] for d in docs}
-per_split = Counter(split_of.get(r.get("doc")) for r in gold)
-if dict(per_split) != EXPECTED_SPLIT_COUNTS:
-    err(f"records per split {dict(per_split)} != {EXPECTED_SPLIT_COUNTS}")
-if not 85 <= len(gold) <= 110:
-    err(f"{len(gold)} gold records, outside 85-110")
-
-seen = set()
-for i, r in enumerate(gold, 1):
-    tag = f"gold.jsonl:{i} {r.get('doc')} {r.get('metric')} {r.get('basis')} {r.get('period_end_hint')}"
-    if not record_shape_ok(r, tag, by_doc, seen, METRICS, UNITS, BASES, PCT_METRICS):
-        continue
-    doc, text, vals = by_doc[r["doc"]]
-    for k in ("low", "high", "point"):
-        v = r[k]
-        if v is None:
-            continue
-        if not value_printed(v, r["unit"], vals):
-            err(f"{tag}: {k}={v} not printed in the release")
-        if v < 0 and not sign_ok(v, r["unit"], text):
-            err(f"{tag}: {k}={v} is negative but not printed as a decline")
-        if (v < 0) != ((r["doc"], r["metric"], r["basis"], r["period_end_hint"], k) in EXPECTED_NEGATIVE):
-            err(f"{tag}: {k}={v} has the wrong sign (NOTES.md lists the negative values)")
-        uk = UNIT_KEY[r["unit"]]
-        mine = abs(v) / 1e6 if uk == "M" else abs(v)
-        for t in TRAPS.get(r["doc"], {}).get(uk, []):
-            if abs(mine - t) < 1e-6 and (r["doc"], uk, t) not in TRAP_OVERLAP_OK:
-                err(f"{tag}: {k}={v} equals trap value {t} ({uk})")
-    try:
-        end = dt.date.fromisoformat(r["period_end_hint"])
-    except (TypeError, ValueError):
-        err(f"{tag}: bad period_end_hint {r['period_end_hint']}")
-        continue
-    filed = dt.date.fromisoformat(doc["filed"])
-    if not (filed < end <= filed + dt.timedelta(days=460)):
-        err(f"{tag}: period ends {end}, not within 15 months after filing {filed}")
-    cal = CALENDARS.get(r["doc"], ("month",))
-    if not any(end in period_ends(doc["fye"], y, cal) for y in (end.year - 1, end.year, end.year + 1)):
-        err(f"{tag}: {end} ({end:%A}) is not a fiscal quarter end for fye {doc['fye']} {cal}")
+per_split = goldcheck.check_set(
+    HERE, docs, gold, by_doc, order=ORDER, expected_counts=EXPECTED_COUNTS, expected_split_counts=EXPECTED_SPLIT_COUNTS,
+    total_range=(85, 110), traps=TRAPS, trap_overlap_ok=TRAP_OVERLAP_OK, expected_negative=EXPECTED_NEGATIVE, unit_key=UNIT_KEY,
+    calendars=CALENDARS, metrics=METRICS, units=UNITS, bases=BASES, pct_metrics=PCT_METRICS,
+)
 
 # Beaconridge: each headline midpoint is the midpoint of the gold range, and no gold point equals it.
 bc = {(r["metric"], r["period_end_hint"]): r for r in gold if r["doc"] == "beaconridge-2025-10-22"}
