@@ -501,6 +501,12 @@ fn asked_occurrences<'a>(lower: &'a str, words: &'static [(&'static str, &'stati
     })
 }
 
+/// "E.P.S." written with stops is EPS. Rewritten in place, padded to the same length, so
+/// the offsets found point into the text as written.
+fn undotted(lower: String) -> String {
+    if lower.contains("e.p.s") { lower.replace("e.p.s.", "eps   ").replace("e.p.s", "eps  ") } else { lower }
+}
+
 fn occurrences<'a>(lower: &'a str, only_answered: bool) -> impl Iterator<Item = (usize, usize, &'static Metric)> + 'a {
     METRICS.iter().filter(move |m| !only_answered || m.actuals || matches!(m.kind, Kind::Growth { .. })).flat_map(move |m| {
         m.words.iter().flat_map(move |w| {
@@ -525,7 +531,7 @@ fn occurrences<'a>(lower: &'a str, only_answered: bool) -> impl Iterator<Item = 
 /// earliest. Only metrics the tools can answer are offered: reported ones, and growth (computed
 /// from what it measures, or said to be adjusted growth XBRL does not state).
 pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
-    let q = question.to_lowercase();
+    let q = undotted(question.to_lowercase());
     // The first metric named, of the longest phrases: "gross margin" over the "margin" inside
     // it, and "free cash flow (operating cash flow minus capex)" is free cash flow, explained.
     // Words that only ask ("how much did it make") count when no metric is named.
@@ -581,7 +587,7 @@ pub fn first_in(text: &str) -> Option<(usize, usize, &'static Metric)> {
 /// phrase wins ("comparable sales" over "sales"). Byte offsets of `text` (the vocabulary's
 /// words are ASCII, so lower-casing keeps them).
 pub fn all_in(text: &str) -> Vec<(usize, usize, &'static Metric)> {
-    let lower = text.to_ascii_lowercase();
+    let lower = undotted(text.to_ascii_lowercase());
     let mut hits: Vec<(usize, usize, &'static Metric)> = occurrences(&lower, false).collect();
     hits.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
     let mut out: Vec<(usize, usize, &'static Metric)> = vec![];

@@ -174,6 +174,15 @@ static FLAT_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
 static DOWN_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:down|(?:a\s+)?(?:decline|decrease)\s+of)\s+(\d+(?:\.\d+)?)\s*(%|percent)\s*(?:to|and)\s*(?:up|(?:an?\s+)?(?:increase|growth|rise)\s+of)\s+(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
 });
+/// "a decline of 6.5% to a decline of 4.5%", "down 3% to down 1%": the direction written at
+/// both ends of one range. Rewritten with it once ("a decline of 6.5% to 4.5%"), so the range
+/// is read whole and signed by the word before it.
+static DOWN_TO_DOWN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:a\s+)?(?:decline|decrease|reduction|drop)\s+(?:of|by)|down)\s+(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?)\s*(%|percent)\s*(?:to|and|-|–)\s*(?:(?:a\s+)?(?:decline|decrease|reduction|drop)\s+(?:of|by)|down)\s+(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
+});
+static UP_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:an?\s+)?(?:increase|rise|growth)\s+(?:of|by)|up)\s+(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?)\s*(%|percent)\s*(?:to|and|-|–)\s*(?:(?:an?\s+)?(?:increase|rise|growth)\s+(?:of|by)|up)\s+(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
+});
 /// Where a quoted earlier outlook or a comparison begins.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year|(?:were|was|came\s+in|landed|finished|ended)\b(?:[^.;]|\.\d){0,80}?\b(?:in\s+line\s+with|consistent\s+with|at\s+the\s+(?:high|low|upper|lower|top|bottom)\s+end\s+of|(?:above|below|within|ahead\s+of)\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:(?:high|low|upper|lower|top)\s+end\s+of\s+(?:the\s+|its\s+|our\s+)?)?(?:prior\s+|previous\s+|original\s+)?(?:guidance|outlook|guided\s+range|range|forecast)))\b").unwrap()
@@ -191,10 +200,18 @@ static PAREN_PRIOR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(previous(?:ly)?|prior|compared|versus|vs\.?|from|last\s+year|a\s+year\s+ago)\b").unwrap());
 /// A figure that is an effect inside an outlook, a bound rather than a value, or a change.
 static EFFECT_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:better|worse|more|less|greater|higher|lower|fewer)\s+than|above|below|at\s+least|in\s+excess\s+of|exceed(?:s|ing)?|add(?:s|ing)?|contribut(?:e|es|ing)|benefit\s+of|impact\s+of|headwind\s+of|tailwind\s+of|includes?|including|by)(?:\s+(?:an?|the|estimated|expected|approximate|approximately|about|roughly|net|amount\s+of|total\s+of))*\s*~?\s*$").unwrap()
+    Regex::new(r"(?i)\b(?:(?:better|worse|more|less|greater|higher|lower|fewer)\s+than|above|below|at\s+least|at\s+most|up\s+to|(?:a\s+)?(?:minimum|maximum)\s+of|not\s+to\s+exceed|as\s+(?:much|little)\s+as|in\s+excess\s+of|exceed(?:s|ing)?|add(?:s|ing)?|contribut(?:e|es|ing)|benefit\s+of|impact\s+of|headwind\s+of|tailwind\s+of|includes?|including|by)(?:\s+(?:an?|the|estimated|expected|approximate|approximately|about|roughly|net|amount\s+of|total\s+of))*\s*~?\s*$").unwrap()
 });
 static EFFECT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*(?:of\s+)?(?:\w+[\s-]+){0,3}?(?:headwinds?|tailwinds?|benefits?|impacts?|effects?|drag|contribution|dilution|accretion)\b").unwrap()
+});
+/// One side of a range: "$235 million or more", "15% or less". A floor or a ceiling is no
+/// value to hold a result against, and reading it as a point would state a figure never guided.
+static ONE_SIDED_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:or|and)\s+(?:more|greater|higher|better|above|over|less|lower|below|fewer|under)\b").unwrap());
+/// A cell that states one side of a range ("$235 million or more", "At least 20%", "Up to $50M").
+static ONE_SIDED_CELL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:or\s+(?:more|greater|higher|better|above|less|lower|below)|and\s+(?:above|below)|at\s+(?:least|most)|up\s+to|(?:more|less|greater|fewer)\s+than|in\s+excess\s+of|minimum|maximum|not\s+to\s+exceed)\b").unwrap()
 });
 static EXCEPT_PER_SHARE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\bexcept\s+(?:for\s+)?per[\s-]share(?:\s+(?:data|amounts?|figures|items|information))?").unwrap());
@@ -529,6 +546,12 @@ fn normalise(text: &str) -> String {
     if has("down") || has("decline") || has("decrease") {
         t = DOWN_TO_UP.replace_all(&t, "up -$1$2 to $3$4").into_owned();
     }
+    if has("down") || has("decline") || has("decrease") || has("reduction") || has("drop") {
+        t = DOWN_TO_DOWN.replace_all(&t, "a decline of $1$2 to $3$4").into_owned();
+    }
+    if has("up ") || has("increase") || has("rise") || has("growth") {
+        t = UP_TO_UP.replace_all(&t, "up $1$2 to $3$4").into_owned();
+    }
     CENTS
         .replace_all(&t, |c: &regex::Captures| {
             match c[1].parse::<Decimal>().ok().and_then(|v| v.checked_div(Decimal::ONE_HUNDRED)) {
@@ -847,7 +870,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         let after = &text[a.at.1..];
         // "better than the negative 6.2%", "add approximately $700 million", "reduce by
         // roughly $4.2 billion", "a 2% headwind": a bound, an effect or a change, not a level.
-        if EFFECT_BEFORE.is_match(before) || EFFECT_AFTER.is_match(after) || ADDED_TO.is_match(after) {
+        if EFFECT_BEFORE.is_match(before) || EFFECT_AFTER.is_match(after) || ADDED_TO.is_match(after) || ONE_SIDED_AFTER.is_match(after) {
             continue;
         }
         // The metric right after the figure ("8 percent organic revenue growth") …
@@ -1374,6 +1397,9 @@ fn read_row(
         // "Approx. flat" in a growth column is no change: 0%.
         let cell = if FLAT_CELL.is_match(cell) { "0%" } else { cell };
         let cell_text = normalise(&cell.replace("$ ", "$"));
+        if ONE_SIDED_CELL.is_match(&cell_text) {
+            continue;
+        }
         // The width of a band ("plus or minus 100 bps") is no figure of its own.
         let bands: Vec<(usize, usize)> = PLUS_MINUS.find_iter(&cell_text).map(|m| (m.start(), m.end())).collect();
         let amts: Vec<Amount> = figures(&cell_text).into_iter().filter(|a| !bands.iter().any(|b| a.at.0 >= b.0 && a.at.1 <= b.1)).collect();
@@ -1403,6 +1429,9 @@ fn read_row(
             a
         }).collect();
         let Some(v) = group(&cell_text, &amts, unit).into_iter().next() else { continue };
+        // "Approximate 1.0% to 2.5% decrease", "down 2% to 4%": a decline said in the cell.
+        let v = if matches!(m.kind, Kind::Growth { .. }) && DECLINE_WORD.is_match(&cell_text) { negate(v) } else { Some(v) };
+        let Some(v) = v else { continue };
         // "(in millions)": bare money figures are scaled; per-share and percent never.
         let v = match (unit, scale) {
             ("USD", Some(k)) if amts.iter().all(|a| a.scale.is_none()) => {
@@ -2207,6 +2236,30 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             assert!(got.contains(&(want.0.into(), want.1, want.2, want.3, want.4)), "{want:?} not in {got:?}");
         }
         assert_eq!(got.len(), 8, "{got:?}");
+    }
+
+    #[test]
+    fn one_sided_bounds_directions_at_both_ends_and_dotted_eps() {
+        let html = "<p><b>Updated Fiscal 2026 Outlook</b></p><table>
+<tr><td></td><td>Prior Fiscal 2026 Outlook</td><td>Current Fiscal 2026 Outlook</td></tr>
+<tr><td>Organic Revenue Growth</td><td>Approximate 1.0% to 2.5% decrease</td><td>Approximate 0.5% to 2.0% decrease</td></tr>
+<tr><td>Adjusted Diluted E.P.S.</td><td>$4.40 to $4.48</td><td>$4.44 to $4.48</td></tr>
+<tr><td>Free Cash Flow</td><td>$230 million or more</td><td>$235 million or more</td></tr></table>
+<p>The Company expects first quarter net sales to range between a decline of 6.5% and a decline of 4.5%, operating cash flow of at least $400 million and an effective tax rate of 24% or less.</p>
+<p>For fiscal 2026, capital expenditures are expected to be up to $90 million and diluted EPS to increase by 3% to an increase of 5%.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("0930"), d("2025-11-05")).into_iter().map(|g| (g.metric, g.basis, g.period.span, g.low, g.high, g.point)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(
+            got,
+            [
+                ("revenue_growth".into(), Basis::NonGaap, Span::FY, dec("-2.0"), dec("-0.5"), None),
+                ("eps".into(), Basis::NonGaap, Span::FY, dec("4.44"), dec("4.48"), None),
+                ("revenue_growth".into(), Basis::Unspecified, Span::Q1, dec("-6.5"), dec("-4.5"), None),
+                ("eps_growth".into(), Basis::Unspecified, Span::FY, dec("3"), dec("5"), None),
+            ],
+            "a floor or a ceiling (free cash flow, operating cash flow, tax rate, capex) is no point"
+        );
+        assert_eq!(vocabulary::find("what was their E.P.S. in Q3?").map(|m| m.0.name), Some("eps"));
     }
 
     #[test]
