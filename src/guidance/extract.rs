@@ -156,6 +156,10 @@ static SEGMENT_BEFORE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:
 static MARKER_AFTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s?(?:\((\d{1,2}|[a-z])\)|([*†‡]))").unwrap());
 static GLUED_FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b([A-Za-z]*[a-z][A-Za-z]*|EPS)\d{1,2}\b").unwrap());
 static CENTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\d{1,3}(?:\.\d+)?)\s+cents\b").unwrap());
+/// Cents written as a letter or a sign in short-form outlooks: "12c to 22c per diluted share",
+/// "(4c)", "9¢". Only before a per-share word or inside a range of such figures.
+static CENTS_SIGN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(\d{1,3}(?:\.\d+)?)(?:c|¢)(\)?)(\s+(?:to|and|-|–)\s+\(?\d{1,3}(?:\.\d+)?(?:c|¢)\)?)?(\s+(?:per|a)\s+(?:diluted\s+|basic\s+)?share)").unwrap());
+static CENT_FIGURE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\d{1,3}(?:\.\d+)?)(?:c|¢)(\)?)").unwrap());
 static POSITIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bpositive\s+(\$?\d)").unwrap());
 static NEGATIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bnegative\s+(\d)").unwrap());
 /// A growth range with "flat" at one end: "down 2% to flat", "flat to down 1%", "(from) flat to
@@ -271,7 +275,7 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "… on an adjusted basis", "on a constant-currency basis", after the figures.
 static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"on\s+an?\s+((?:non-gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").unwrap()
+    Regex::new(r"on\s+an?\s+((?:non[\s-]gaap|gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").unwrap()
 });
 /// A sentence that restates the outlook of the one before in other terms: "That range
 /// represents F/X-neutral growth of about 14%", "This represents a decrease of 17% to 21%".
@@ -551,6 +555,15 @@ fn normalise(text: &str) -> String {
     }
     if has("up ") || has("increase") || has("rise") || has("growth") {
         t = UP_TO_UP.replace_all(&t, "up $1$2 to $3$4").into_owned();
+    }
+    if t.contains("c per") || t.contains("c) per") || t.contains('¢') || t.contains("c to") || t.contains("c a ") {
+        // "12c to 22c per diluted share" → "12 cents to 22 cents per diluted share"
+        t = CENTS_SIGN
+            .replace_all(&t, |c: &regex::Captures| {
+                let second = c.get(3).map(|m| CENT_FIGURE.replace_all(m.as_str(), "$1 cents$2").into_owned()).unwrap_or_default();
+                format!("{} cents{}{second}{}", &c[1], &c[2], &c[4])
+            })
+            .into_owned();
     }
     CENTS
         .replace_all(&t, |c: &regex::Captures| {
@@ -950,13 +963,21 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
             }
         }
         // "net income … of $0.24 to $0.26 per diluted share" is earnings per share.
-        let metric = if metric.name == "net_income" && amts.iter().any(|a| a.unit == Unit::UsdPerShare) { per_share_of(metric) } else { metric };
+        // "net income of $3.2 million to $6.0 million, or 12 cents to 22 cents per diluted
+        // share" states both: the money figures are net income, the per-share ones EPS.
+        let per_share_metric = (metric.name == "net_income" && amts.iter().any(|a| a.unit == Unit::UsdPerShare)).then(|| per_share_of(metric));
+        let money_like = |a: &Amount| a.unit == Unit::Usd && (a.scale.is_some() || a.value.abs() >= Decimal::from(1000));
+        let both = per_share_metric.is_some() && amts.iter().any(money_like);
+        let metric = if both { metric } else { per_share_metric.unwrap_or(metric) };
         let respectively = lower.contains("respectively") && bases.len() > 1;
         // Split figures by unit: money/per-share figures are the metric; percentages of a
         // money metric are its growth when growth is said.
         let mut by_unit: Vec<(&'static Metric, &'static str, Vec<Amount>)> = vec![];
         for a in amts {
-            let (m, unit): (&'static Metric, &'static str) = if fits(metric, a) {
+            let per_share_figure = both && matches!(a.unit, Unit::Usd | Unit::UsdPerShare) && !money_like(a);
+            let (m, unit): (&'static Metric, &'static str) = if let Some(ps) = per_share_metric.filter(|_| per_share_figure) {
+                (ps, ps.unit)
+            } else if fits(metric, a) {
                 (metric, metric.unit)
             } else if a.unit == Unit::Percent && matches!(metric.kind, Kind::Money | Kind::PerShare) {
                 // "up ~10% Y/Y", "expected to grow 6% to 7%", "a 7 percent increase"
@@ -2260,6 +2281,25 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             "a floor or a ceiling (free cash flow, operating cash flow, tax rate, capex) is no point"
         );
         assert_eq!(vocabulary::find("what was their E.P.S. in Q3?").map(|m| m.0.name), Some("eps"));
+    }
+
+    #[test]
+    fn net_income_with_its_per_share_figures_and_cents_written_short() {
+        let html = "<p><b>Business Outlook</b></p><p>For the third quarter of 2025, the Company expects GAAP net income (loss) of ($1.1) million to $1.9 million, or (4c) to 7c per diluted share; non-GAAP net income of $3.2 million to $6.0 million, or 12c to 22c per diluted share.</p>
+<p>For the full year, we now expect gross margins to be approximately 61% on a non GAAP basis. We expect full-year net income of $0.80 to $0.85 per diluted share.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-08-06")).into_iter().map(|g| (g.metric, g.basis, g.period.span, g.low, g.high, g.point)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(
+            got,
+            [
+                ("net_income".into(), Basis::Gaap, Span::Q3, dec("-1100000"), dec("1900000"), None),
+                ("eps".into(), Basis::Gaap, Span::Q3, dec("-0.04"), dec("0.07"), None),
+                ("net_income".into(), Basis::NonGaap, Span::Q3, dec("3200000"), dec("6000000"), None),
+                ("eps".into(), Basis::NonGaap, Span::Q3, dec("0.12"), dec("0.22"), None),
+                ("gross_margin".into(), Basis::NonGaap, Span::FY, None, None, dec("61")),
+                ("eps".into(), Basis::Unspecified, Span::FY, dec("0.80"), dec("0.85"), None),
+            ]
+        );
     }
 
     #[test]
