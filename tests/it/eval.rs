@@ -119,6 +119,20 @@ async fn seventh_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh7.jsonl", FRESH7_FLOORS).await;
 }
 
+/// An eighth blind set of 150 (evals/fresh8.jsonl), written in the eleventh session and scored
+/// first on that session's starting code.
+#[tokio::test]
+async fn eighth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh8.jsonl", FRESH8_FLOORS).await;
+}
+
+/// Blind first run (2026-12-01, eleventh session, on the code of the tenth): tune 0.720, test
+/// 0.680 (route 0.910 / 0.820).
+const FRESH8_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "all", 0.67),
+    ("tune", "all", 0.71),
+];
+
 /// Blind first run (2026-12-01, tenth session, on the code of the ninth): tune 0.820, test 0.880.
 /// After the period forms, records, formulas and segment rows written from its tune part and
 /// paraphrases of my own: tune 0.990, test 0.900 (its test say-do 0.900 → 1.000). The same work
