@@ -45,6 +45,9 @@ pub struct PeriodRef {
     /// The release day is the one its results came out on ("the quarter it reported on
     /// February 22, 2023"): the period is the quarter before the one in progress that day.
     pub reported: bool,
+    /// "the April quarter of fiscal 2025": the quarter of fiscal `year` that ends in this month
+    /// (1–12). Which quarter that is depends on the issuer's calendar, so it is read there.
+    pub month: Option<u32>,
     /// Byte range of the phrase in the text.
     pub at: (usize, usize),
 }
@@ -60,10 +63,11 @@ static YEAR: LazyLock<Regex> = LazyLock::new(|| {
 static QUARTER_GLUED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:[\s-]?fy|\s?['’]|['’]?)(\d{2})\b").unwrap());
 static HALF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months|(first)\s+(?:two|2)\s+(?:fiscal\s+)?quarters)\b").unwrap()
 });
 /// "the first nine months of fiscal 2024", "9M FY24": the year to date after three quarters.
-static NINE_MONTHS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:(?:first\s+)?(?:nine|9)[\s-]+months|9m|m9)\b").unwrap());
+static NINE_MONTHS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:(?:first\s+)?(?:nine|9)[\s-]+months|9m|m9|first\s+(?:three|3)\s+(?:fiscal\s+)?quarters)\b").unwrap());
 static DATE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*$").unwrap()
 });
@@ -97,7 +101,7 @@ static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one|fy)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing)\s+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}}|['’]\d{{2}})\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one|fy)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing|to\s+(?:the\s+)?end(?:\s+of)?)[\s-]+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}}|['’]\d{{2}})\b")).unwrap()
 });
 /// "the June quarter of 2025", "the Dec qtr 2023": the quarter that ended in that month of
 /// that (calendar) year. A fiscal year ("the June quarter of fiscal 2025") is left to the
@@ -105,12 +109,27 @@ static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
 static MONTH_QUARTER_OF_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?P<month>{MONTH})\.?[\s-]+(?:quarter|qtr)\.?,?\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<year>(?:19|20)\d{{2}})\b")).unwrap()
 });
+/// "the April quarter of fiscal 2025", "the Jan qtr of FY23": the quarter of that fiscal year
+/// that ends in that month, read on the issuer's calendar.
+static MONTH_QUARTER_OF_FISCAL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?P<month>{MONTH})\.?[\s-]+(?:quarter|qtr)\.?,?\s+(?:of|in)\s+(?:its\s+|their\s+|the\s+)?(?:fiscal(?:\s+year)?|fy)\s*['’]?(?P<year>(?:19|20)\d{{2}}|\d{{2}})\b")).unwrap()
+});
+/// "the last quarter Nvidia had reported before June 15, 2024": the quarter before the one in
+/// progress that day.
+static LAST_REPORTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:full\s+)?(?:fiscal\s+)?quarter\s+(?:that\s+)?(?:\S+\s+){{0,3}}?(?:had\s+|has\s+|have\s+)?(?:reported|released|published|announced)\s+(?:before|prior\s+to|as\s+of|by)\s+(?P<day>{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}})")).unwrap()
+});
+/// "the quarter after Q2 FY2024", "the quarter following the third quarter of fiscal 2023":
+/// written right before a quarter with its year.
+static QUARTER_SHIFT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the\s+)?(?:fiscal\s+)?quarter\s+(?:immediately\s+|right\s+|just\s+)?(after|following|succeeding|before|preceding|prior\s+to)\s+(?:the\s+)?$").unwrap()
+});
 /// A day: "February 22, 2023", "22 February 2023".
 static DAY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?:{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}})\b")).unwrap()
 });
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru|clos(?:ed|ing|es)|finish(?:ed|ing|es)|wrap(?:ped|ping|s)\s+up)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
+    Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru|clos(?:ed|ing|es)|finish(?:ed|ing|es)|wrap(?:ped|ping|s)\s+up)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
 });
 
 /// The span of "N months ended …": year to date, or the year. Three months is a quarter, read
@@ -161,11 +180,16 @@ fn parse_date(s: &str) -> Option<NaiveDate> {
     let s = s.replace('.', "").replace(',', "");
     let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
     // "1/29/23": a two-digit year is of this century ("%Y" would read the year 23).
-    if let Some((md, y)) = s.rsplit_once('/').filter(|(_, y)| y.len() == 2 && y.bytes().all(|b| b.is_ascii_digit())) {
-        return NaiveDate::parse_from_str(&format!("{md}/20{y}"), "%m/%d/%Y").ok();
+    // "31/07/2022": a first number above twelve is a day, written day first; both twelve or
+    // under read month first, as in the US.
+    if let Some((md, y)) = s.rsplit_once('/').filter(|(md, y)| y.len() == 2 && y.bytes().all(|b| b.is_ascii_digit()) && md.split('/').all(|n| n.len() <= 2)) {
+        let full = format!("{md}/20{y}");
+        return NaiveDate::parse_from_str(&full, "%m/%d/%Y").or_else(|_| NaiveDate::parse_from_str(&full, "%d/%m/%Y")).ok();
     }
     NaiveDate::parse_from_str(&s, "%Y-%m-%d")
+        .or_else(|_| NaiveDate::parse_from_str(&s, "%Y/%m/%d"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%m/%d/%Y"))
+        .or_else(|_| NaiveDate::parse_from_str(&s, "%d/%m/%Y"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%B %d %Y"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%b %d %Y"))
         .or_else(|_| NaiveDate::parse_from_str(&s, "%d %B %Y"))
@@ -195,7 +219,28 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 },
                 _ => None, // a quarter or a period: which quarter is read off the calendar
             };
-            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
+    for m in LAST_REPORTED_BEFORE.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
+        if let Some(d) = parse_date(&m["day"]) {
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported: true, month: None, ended: None, at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
+    for m in MONTH_QUARTER_OF_FISCAL.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
+        let month = month_end(&m["month"], "2000").map(|d| d.month());
+        if let (Some(month), Some(year)) = (month, parse_year(&m["year"])) {
+            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, month: Some(month), ended: None, at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -204,7 +249,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let year = m.name("y1").or(m.name("y2")).and_then(|y| y.as_str().parse::<i32>().ok());
         // Read as the quarter that ends nearest the year's last day.
         if let Some(d) = year.and_then(|y| NaiveDate::from_ymd_opt(y, 12, 31)) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -221,7 +266,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             if let Some(d) = month_end(&m["month"], &year) {
                 let unit = m.name("unit").map(|u| u.as_str().to_lowercase()).unwrap_or_default();
                 let span = if unit == "year" || unit == "fy" { Some(Span::FY) } else { unit.split(|c: char| c.is_whitespace() || c == '-').next().and_then(months_span) };
-                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, ended: Some(d), at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
                 used.push((whole.start(), whole.end()));
             }
         }
@@ -233,7 +278,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         }
         if let Some(d) = parse_date(m.as_str()) {
             let reported = REPORTED_ON.is_match(&text[..m.start()]);
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, month: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -251,13 +296,13 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let year = if short.len() == 2 { format!("20{short}") } else { short.to_owned() };
         if m.get(3).is_some() {
             if let Some(d) = month_end(&m[1], &year) {
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, ended: Some(d), at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             }
         } else if RELEASE_BEFORE.is_match(&text[..whole.start()]) || RELEASE_AFTER.is_match(&text[whole.end()..]) {
             // The month a release came out: its middle is inside the quarter it guided.
             if let Some(d) = month_end(&m[1], &year).and_then(|e| e.with_day(15)) {
                 let reported = REPORTED_ON.is_match(&text[..whole.start()]);
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, ended: None, at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, month: None, ended: None, at: (whole.start(), whole.end()) });
             }
         }
         used.push((whole.start(), whole.end()));
@@ -270,7 +315,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let q = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|w| quarter_number(w.as_str()));
         let year = c.get(4).and_then(|y| parse_year(y.as_str()));
         if let (Some(q), Some(year)) = (q, year) {
-            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, month: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -323,6 +368,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             relative: None,
             released: None,
             reported: false,
+            month: None,
             ended: None,
             at: (start, end),
         });
@@ -339,7 +385,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             None => Span::M9,
             Some(c) => {
                 let first = |w: regex::Match| if w.as_str().eq_ignore_ascii_case("first") { 1 } else { 2 };
-                match c.get(1).or(c.get(4)).map(first).or_else(|| c.get(2).or(c.get(3)).and_then(|d| d.as_str().parse::<u32>().ok())) {
+                match c.get(1).or(c.get(4)).or(c.get(5)).map(first).or_else(|| c.get(2).or(c.get(3)).and_then(|d| d.as_str().parse::<u32>().ok())) {
                     Some(1) => Span::H1,
                     Some(2) => Span::H2,
                     _ => continue,
@@ -357,14 +403,14 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 break;
             }
         }
-        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, ended: None, at: (m.start(), end) });
+        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, month: None, ended: None, at: (m.start(), end) });
         used.push((m.start(), end));
     }
     for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
         if years_used[i] || overlaps(&used, ys, ye) {
             continue;
         }
-        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, reported: false, ended: None, at: (ys, ye) });
+        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, reported: false, month: None, ended: None, at: (ys, ye) });
         used.push((ys, ye));
     }
     for c in BEFORE_LATEST.captures_iter(text) {
@@ -399,7 +445,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         let span = if unit.contains("year") { Some(Span::FY) } else { None };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, reported: false, ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, reported: false, month: None, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     for c in RELATIVE.captures_iter(text) {
@@ -420,13 +466,29 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             Some(_) => None, // a quarter, which one read off the calendar
             None => None,
         };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, reported: false, ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, reported: false, month: None, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     if out.is_empty() {
         if let Some(m) = FULL_YEAR.find(text) {
-            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, reported: false, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: None, at: (m.start(), m.end()) });
         }
+    }
+    // "the quarter after Q2 FY2024" is Q3 FY2024; "the quarter before Q1 FY2025", Q4 FY2024.
+    for p in out.iter_mut() {
+        let (Some(span), Some(year)) = (p.span, p.year) else { continue };
+        let Some(q) = span.quarter_number() else { continue };
+        let Some(c) = QUARTER_SHIFT.captures(&text[..p.at.0]) else { continue };
+        let after = matches!(c[1].to_lowercase().as_str(), "after" | "following" | "succeeding");
+        let (q, year) = match (after, q) {
+            (true, 4) => (1, year + 1),
+            (true, n) => (n + 1, year),
+            (false, 1) => (4, year - 1),
+            (false, n) => (n - 1, year),
+        };
+        p.span = Span::quarter(q);
+        p.year = Some(year);
+        p.at.0 = c.get(0).map_or(p.at.0, |m| m.start());
     }
     out.sort_by_key(|p| p.at.0);
     out
@@ -485,6 +547,51 @@ static DATE_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// "the May–Jul 2022 period", "Jan-Sep 2022": months joined by a dash, the year after the last.
+static MONTH_DASH_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)\b(?P<m1>{MONTH})\.?(?:\s+(?P<d1>\d{{1,2}}))?,?(?:\s+(?P<y1>(?:19|20)\d{{2}}))?\s*[-–—]\s*(?P<m2>{MONTH})\.?(?:\s+(?P<d2>\d{{1,2}}))?,?\s+(?P<y2>(?:19|20)\d{{2}})\b"
+    ))
+    .unwrap()
+});
+
+/// A period given by its first and last days, written the way `find` reads a period that
+/// ended on a day: a quarter, six months or nine months. Anything else is left as written.
+/// Whether six or nine months are the issuer's fiscal half or nine months is checked on its
+/// calendar (`tools::resolve_period`), not assumed.
+fn range_as_ended(c: &regex::Captures) -> String {
+    let day = |q: Option<regex::Match>, d: Option<regex::Match>, first: bool| -> u32 {
+        match (d.and_then(|d| d.as_str().parse().ok()), q.map(|q| q.as_str().to_lowercase())) {
+            (Some(d), _) => d,
+            (None, Some(q)) if q == "late" => 25,
+            (None, Some(q)) if q == "mid" => 15,
+            (None, Some(_)) => 5,
+            (None, None) => if first { 1 } else { 28 },
+        }
+    };
+    let y2: i32 = c["y2"].parse().unwrap_or(0);
+    let (Some(m1), Some(m2)) = (month_end(&c["m1"], &c["y2"]), month_end(&c["m2"], &c["y2"])) else { return c[0].to_owned() };
+    let y1 = c.name("y1").and_then(|y| y.as_str().parse().ok()).unwrap_or(if m1.month() > m2.month() { y2 - 1 } else { y2 });
+    let (Some(from), Some(to)) = (
+        NaiveDate::from_ymd_opt(y1, m1.month(), day(c.name("q1"), c.name("d1"), true).min(28)),
+        NaiveDate::from_ymd_opt(y2, m2.month(), day(c.name("q2"), c.name("d2"), false).min(m2.day())),
+    ) else {
+        return c[0].to_owned();
+    };
+    // A year given by two days is not assumed fiscal (twelve months to April are no fiscal
+    // year of a January filer), so it is left as written.
+    let unit = match (to - from).num_days() {
+        75..=105 => "quarter",
+        165..=195 => "six months",
+        255..=290 => "nine months",
+        _ => return c[0].to_owned(),
+    };
+    match c.name("d2") {
+        Some(_) => format!("the {unit} ended {}", to.format("%B %-d, %Y")),
+        None => format!("the {unit} that ended in {}", to.format("%B %Y")),
+    }
+}
+
 /// "the October 29, 2023 quarter", "2023-10-29 qtr", "29.10.2023 quarter": a quarter named by its last day.
 static DATED_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b({MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|(?:19|20)\d{{2}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/(?:19|20)\d{{2}}|\d{{1,2}}\.\d{{1,2}}\.(?:19|20)\d{{2}})\s+(quarter|qtr)\b")).unwrap()
@@ -525,43 +632,17 @@ pub fn as_written(text: &str) -> String {
     let t = DATED_QUARTER.replace_all(&t, "the quarter ended $1");
     let t = OTHER_YEAR_WORDS.replace_all(&t, |c: &regex::Captures| if c.get(1).is_some() { "fiscal".to_owned() } else { "fiscal year ending in".to_owned() });
     let before_range = |at: usize| t[..at].trim_end().to_lowercase();
-    DATE_RANGE
+    let t = DATE_RANGE
         .replace_all(&t, |c: &regex::Captures| {
             // "the quarters that ended between July 2022 and January 2023" is a window of quarters.
             let before = before_range(c.get(0).map_or(0, |m| m.start()));
             if ["ended", "ending", "end", "closed", "closing"].iter().any(|w| before.ends_with(w)) {
                 return c[0].to_owned();
             }
-            let day = |q: Option<regex::Match>, d: Option<regex::Match>, first: bool| -> u32 {
-                match (d.and_then(|d| d.as_str().parse().ok()), q.map(|q| q.as_str().to_lowercase())) {
-                    (Some(d), _) => d,
-                    (None, Some(q)) if q == "late" => 25,
-                    (None, Some(q)) if q == "mid" => 15,
-                    (None, Some(_)) => 5,
-                    (None, None) => if first { 1 } else { 28 },
-                }
-            };
-            let y2: i32 = c["y2"].parse().unwrap_or(0);
-            let (Some(m1), Some(m2)) = (month_end(&c["m1"], &c["y2"]), month_end(&c["m2"], &c["y2"])) else { return c[0].to_owned() };
-            let y1 = c.name("y1").and_then(|y| y.as_str().parse().ok()).unwrap_or(if m1.month() > m2.month() { y2 - 1 } else { y2 });
-            let (Some(from), Some(to)) = (
-                NaiveDate::from_ymd_opt(y1, m1.month(), day(c.name("q1"), c.name("d1"), true).min(28)),
-                NaiveDate::from_ymd_opt(y2, m2.month(), day(c.name("q2"), c.name("d2"), false).min(m2.day())),
-            ) else {
-                return c[0].to_owned();
-            };
-            // Only a quarter: a half, nine months or a year given by two days need not be the
-            // fiscal one (twelve months to April are no fiscal year of a January filer).
-            let unit = match (to - from).num_days() {
-                75..=105 => "quarter",
-                _ => return c[0].to_owned(),
-            };
-            match c.name("d2") {
-                Some(_) => format!("the {unit} ended {}", to.format("%B %-d, %Y")),
-                None => format!("the {unit} that ended in {}", to.format("%B %Y")),
-            }
+            range_as_ended(c)
         })
-        .into_owned()
+        .into_owned();
+    MONTH_DASH_RANGE.replace_all(&t, |c: &regex::Captures| range_as_ended(c)).into_owned()
 }
 
 /// Resolves a phrase in a release filed on `filed`: a quarter without a year is the next
@@ -768,6 +849,29 @@ mod tests {
         assert!(!one("the outlook it gave on August 27, 2025").reported);
         let r = one("the revenue it reported in August 2025");
         assert!(r.released.is_some() && r.reported, "{r:?}");
+    }
+
+    #[test]
+    fn quarters_by_month_by_slashed_days_by_ranges_and_counted_from_another() {
+        let d = |y, m, dd| NaiveDate::from_ymd_opt(y, m, dd);
+        let w = |t: &str| find(&as_written(t)).into_iter().map(|p| (p.span, p.year, p.ended, p.month)).collect::<Vec<_>>();
+        assert_eq!(w("sales in the October quarter of fiscal 2024"), vec![(None, Some(2024), None, Some(10))]);
+        assert_eq!(w("the Jan qtr of FY23"), vec![(None, Some(2023), None, Some(1))]);
+        assert_eq!(w("the quarter ended 2023/04/30"), vec![(None, None, d(2023, 4, 30), None)]);
+        assert_eq!(w("the quarter ending 31/07/2022"), vec![(None, None, d(2022, 7, 31), None)]);
+        assert_eq!(w("the quarter to end-June 2025"), vec![(None, None, d(2025, 6, 30), None)]);
+        assert_eq!(w("three months to the end of April 2023"), vec![(None, None, d(2023, 4, 30), None)]);
+        assert_eq!(w("over the Aug–Oct 2023 period"), vec![(None, None, d(2023, 10, 31), None)]);
+        assert_eq!(w("the Jan-Sep 2022 stretch"), vec![(Some(Span::M9), None, d(2022, 9, 30), None)]);
+        assert_eq!(w("Jan–Jun 2021"), vec![(Some(Span::H1), None, d(2021, 6, 30), None)]);
+        assert_eq!(w("the first three quarters of 2022"), vec![(Some(Span::M9), Some(2022), None, None)]);
+        assert_eq!(w("the first two quarters of fiscal 2024"), vec![(Some(Span::H1), Some(2024), None, None)]);
+        assert_eq!(w("in the quarter after Q4 FY2023"), vec![(Some(Span::Q1), Some(2024), None, None)]);
+        assert_eq!(w("the quarter preceding the second quarter of fiscal 2025"), vec![(Some(Span::Q1), Some(2025), None, None)]);
+        let r = one("the most recent quarter the company had reported before March 3, 2025");
+        assert_eq!((r.released, r.reported, r.relative), (d(2025, 3, 3), true, None));
+        // A year of months is not assumed to be a fiscal year.
+        assert_eq!(as_written("Jan–Dec 2022"), "Jan–Dec 2022");
     }
 
     /// The holiday quarter of a year is the quarter that ends nearest its last day.

@@ -272,7 +272,13 @@ pub async fn run(tool: Tool, pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Fou
 
 /// Whether period `a` comes after period `b`.
 pub fn later(a: FiscalPeriod, b: FiscalPeriod) -> bool {
-    let key = |p: FiscalPeriod| p.year * 10 + p.span.quarter_number().unwrap_or(4) as i32;
+    // A half or nine months ends with its second or third quarter.
+    let last_quarter = |s: Span| match s {
+        Span::H1 => 2,
+        Span::M9 => 3,
+        s => s.quarter_number().unwrap_or(4),
+    };
+    let key = |p: FiscalPeriod| p.year * 10 + last_quarter(p.span) as i32;
     key(a) > key(b)
 }
 
@@ -282,14 +288,35 @@ pub fn resolve_period(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Optio
     let Some(p) = p else { return (latest, latest.map(|l| format!("no period given; read as the latest reported, {l}"))) };
     if let Some(d) = p.ended {
         let quarter = cal.classify_instant(d);
+        // Six or nine months are the issuer's fiscal half or nine months only when they end
+        // where its second or third quarter does ("Jan–Sep 2022" is no nine months of a
+        // January filer, whose third quarter ends in October).
+        let ends_its = |fp: FiscalPeriod| (cal.nominal_dates(fp).1 - d).num_days().abs() <= 20;
         let fp = match p.span {
             Some(Span::FY) => FiscalPeriod { year: cal.fiscal_year_of(d), span: Span::FY },
             // Six months that end with the year are its second half, which no filing reports.
             Some(Span::H1) if quarter.span == Span::Q4 => FiscalPeriod { year: quarter.year, span: Span::H2 },
-            Some(span @ (Span::H1 | Span::M9)) => FiscalPeriod { year: quarter.year, span },
+            Some(span @ (Span::H1 | Span::M9)) => {
+                let fp = FiscalPeriod { year: quarter.year, span };
+                let fits = quarter.span == if span == Span::H1 { Span::Q2 } else { Span::Q3 };
+                if !(fits && ends_its(fp)) {
+                    return (None, Some(format!("the {} months ended {d} are not a fiscal {} of this issuer", if span == Span::H1 { "six" } else { "nine" }, if span == Span::H1 { "half" } else { "nine months" })));
+                }
+                fp
+            }
             _ => quarter,
         };
         return (Some(fp), Some(format!("the period ended {d} read as {fp}")));
+    }
+    // "the April quarter of fiscal 2025": the quarter of that year ending in that month (a
+    // 52/53-week quarter may end a few days into the next month).
+    if let (Some(month), Some(year)) = (p.month, p.year) {
+        let name = chrono::Month::try_from(month as u8).map(|m| m.name()).unwrap_or("that month");
+        let fp = (1..=4).filter_map(Span::quarter).map(|span| FiscalPeriod { year, span }).find(|fp| chrono::Datelike::month(&(cal.nominal_dates(*fp).1 - chrono::Duration::days(7))) == month);
+        return match fp {
+            Some(fp) => (Some(fp), Some(format!("the {name} quarter of fiscal {year} read as {fp}"))),
+            None => (None, Some(format!("no quarter of fiscal {year} ends in {name} on this issuer's calendar"))),
+        };
     }
     if let Some(d) = p.released {
         let fp = cal.quarter_containing(d);
@@ -350,5 +377,35 @@ pub fn next_quarter(p: FiscalPeriod) -> FiscalPeriod {
         Some(4) => FiscalPeriod { year: p.year + 1, span: Span::Q1 },
         Some(n) => FiscalPeriod { year: p.year, span: Span::quarter(n + 1).unwrap() },
         None => FiscalPeriod { year: p.year + 1, span: p.span },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str, mmdd: &str) -> Option<FiscalPeriod> {
+        let cal = FiscalCalendar::from_mmdd(mmdd).unwrap();
+        let found = crate::period::find(&crate::period::as_written(text));
+        resolve_period(found.first(), &cal, None).0
+    }
+
+    #[test]
+    fn periods_named_by_month_or_by_days_read_on_the_calendar() {
+        let fp = |year, span| Some(FiscalPeriod { year, span });
+        // A January year end: fiscal 2025's April quarter is its first, its January quarter its fourth.
+        assert_eq!(read("the April quarter of fiscal 2025", "0126"), fp(2025, Span::Q1));
+        assert_eq!(read("the January quarter of fiscal 2023", "0129"), fp(2023, Span::Q4));
+        assert_eq!(read("the June quarter of fiscal 2025", "0927"), fp(2025, Span::Q3));
+        // A calendar year has no quarter ending in April.
+        assert_eq!(read("the April quarter of fiscal 2025", "1231"), None);
+        // Nine months of a calendar year are a December filer's nine months, not a January filer's.
+        assert_eq!(read("the Jan–Sep 2022 stretch", "1231"), fp(2022, Span::M9));
+        assert_eq!(read("the Jan–Sep 2022 stretch", "0129"), None);
+        assert_eq!(read("the 39 weeks ended June 28, 2025", "0927"), fp(2025, Span::M9));
+        assert_eq!(read("the six months ended June 30, 2022", "1231"), fp(2022, Span::H1));
+        // A half and nine months end with their second and third quarters.
+        assert!(later(FiscalPeriod { year: 2022, span: Span::Q3 }, FiscalPeriod { year: 2022, span: Span::H1 }));
+        assert!(!later(FiscalPeriod { year: 2022, span: Span::M9 }, FiscalPeriod { year: 2022, span: Span::Q3 }));
     }
 }
