@@ -6,6 +6,9 @@
 //!
 //! A leaf module: it imports nothing of SayDo's.
 
+use std::sync::LazyLock;
+
+use regex::Regex;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -63,7 +66,7 @@ pub const METRICS: &[Metric] = &[
         ],
         &[
             "revenue", "revenues", "total revenue", "total revenues", "net revenue", "net revenues", "net sales", "sales", "total net sales",
-            "top line", "operational sales", "reported sales", "estimated reported sales", "rev",
+            "top line", "operational sales", "reported sales", "estimated reported sales", "rev", "turnover",
         ],
     ),
     money(
@@ -186,7 +189,8 @@ pub const METRICS: &[Metric] = &[
             "purchases of property and equipment", "purchases of property, plant and equipment", "purchase of property, plant and equipment",
             "acquiring property, plant and equipment", "acquisition of property, plant and equipment", "payments for property, plant and equipment",
             "payments to acquire property, plant and equipment", "spending on property, plant and equipment", "capital plan",
-            "capital program", "capital budget",
+            "capital program", "capital budget", "pay for property, plant and equipment", "paid for property, plant and equipment",
+            "spend on property, plant and equipment", "spent on property, plant and equipment", "pp&e purchases", "purchases of pp&e",
         ],
     ),
     money(
@@ -316,6 +320,24 @@ pub const METRICS: &[Metric] = &[
             "non-operating expense", "non-operating expenses", "non-operating expense, net",
         ],
     ),
+    // Reported, seldom guided on its own (guidance folds it into other income and expense).
+    Metric {
+        name: "interest_expense",
+        label: "interest expense",
+        kind: Kind::Money,
+        // IFRS's income-statement line first: facts are looked up by concept name, and an
+        // IFRS filer's "InterestExpense" is only a part of its finance costs.
+        concepts: &[
+            ("ifrs-full", "FinanceCosts"),
+            ("us-gaap", "InterestExpense"),
+            ("us-gaap", "InterestExpenseNonoperating"),
+            ("us-gaap", "InterestExpenseDebt"),
+        ],
+        unit: "USD",
+        words: &["interest expense", "interest expenses", "finance costs", "finance cost", "financing costs"],
+        guided: false,
+        actuals: true,
+    },
     Metric {
         name: "share_count",
         label: "diluted share count",
@@ -543,12 +565,23 @@ pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
         all = asked_occurrences(&q, ASKING_VERBS).map(|(s, e, m)| if cash { (s, e, metric("operating_cash_flow").unwrap_or(m)) } else { (s, e, m) }).collect();
     }
     let inside_longer = |&(s, e, _): &(usize, usize, &'static Metric)| all.iter().any(|&(s2, e2, _)| s2 <= s && e <= e2 && e2 - s2 > e - s);
-    all.iter()
-        .filter(|o| !inside_longer(o))
-        .min_by_key(|(s, e, _)| (*s, std::cmp::Reverse(e - s)))
-        .map(|&(s, _, m)| (m, s))
-        .or_else(|| misspelt(&q))
+    let mut named: Vec<(usize, usize, &'static Metric)> = all.iter().copied().filter(|o| !inside_longer(o)).collect();
+    named.sort_by_key(|(s, e, _)| (*s, std::cmp::Reverse(e - s)));
+    // "R&D plus SG&A, i.e. GAAP opex": a sum or difference restated as one metric asks for
+    // that metric ("free cash flow, i.e. operating cash flow minus capex" names it first).
+    if let (Some(first), Some(ie)) = (named.first(), RESTATED.find(&q)) {
+        if first.0 < ie.start() && SUM_OR_DIFFERENCE.is_match(&q[first.1..ie.start()]) {
+            if let Some(after) = named.iter().find(|o| o.0 >= ie.end()) {
+                return Some((after.2, after.0));
+            }
+        }
+    }
+    named.first().map(|&(s, _, m)| (m, s)).or_else(|| misspelt(&q))
 }
+
+/// "i.e.", "that is", "namely": what follows restates what came before.
+static RESTATED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:i\.?e\.?|that\s+is|namely|in\s+other\s+words|aka|a\.k\.a\.?)[,:]?\s").unwrap());
+static SUM_OR_DIFFERENCE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:\bplus\b|\bminus\b|\band\b|\bless\b|\+|\s-\s)").unwrap());
 
 /// A metric word misspelt ("reveune", "gross margn"): one edit from a one-word metric word of
 /// six letters or more (two from one of nine or more), when nothing was named outright.

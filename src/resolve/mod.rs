@@ -505,6 +505,18 @@ impl Index {
         let best = *scores.values().max().unwrap();
         // Two companies both named outright is a question about two companies: say so.
         let strong: Vec<u64> = scores.iter().filter(|(_, &s)| s >= STRONG).map(|(&c, _)| c).collect();
+        // "Putting together a comparison with AMD. Where did Nvidia's margin land?": a company
+        // named only in the sentences that set the scene is context when the sentence that
+        // asks names one company of its own.
+        if strong.len() > 1 {
+            if let Some(asking) = asking_sentence(question) {
+                if let Resolution::Issuer(c) = self.resolve(asking) {
+                    if strong.contains(&c.cik) {
+                        return Resolution::Issuer(c);
+                    }
+                }
+            }
+        }
         let mut picked: Vec<u64> =
             if strong.len() > 1 { strong } else { scores.iter().filter(|(_, &s)| s == best).map(|(&c, _)| c).collect() };
         picked.sort_by_key(|c| (std::cmp::Reverse(scores[c]), *c));
@@ -518,6 +530,23 @@ impl Index {
             }
         }
     }
+}
+
+/// The sentence that asks, when a question has sentences before it: the last one that ends
+/// in a question mark, else the last. None for a question of one sentence.
+fn asking_sentence(question: &str) -> Option<&str> {
+    let mut starts = vec![0];
+    for (i, c) in question.char_indices() {
+        // A stop ends a sentence only before a space: "76.3%" and "$1.5" do not.
+        if matches!(c, '.' | '?' | '!') && question[i + 1..].starts_with(' ') {
+            starts.push(i + 2);
+        }
+    }
+    let sentences: Vec<&str> = starts.windows(2).map(|w| &question[w[0]..w[1]]).chain(starts.last().map(|&s| &question[s.min(question.len())..])).map(str::trim).filter(|s| !s.is_empty()).collect();
+    if sentences.len() < 2 {
+        return None;
+    }
+    sentences.iter().rev().find(|s| s.ends_with('?')).or(sentences.last()).copied()
 }
 
 /// The resolver: an index kept fresh from Postgres.

@@ -88,6 +88,10 @@ pub enum Derivation {
     /// The metric's own formula for one period, one reported figure less another: "free cash
     /// flow (operating cash flow minus capex)".
     Formula,
+    /// One metric less another in the same period, in their unit: "how much more did it spend
+    /// on R&D than on SG&A", "by how much did opex exceed gross profit". The other metric is
+    /// the route's `denominator`.
+    Gap,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -205,7 +209,7 @@ static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off|in\s+(?:the\s+|its\s+|their\s+)?(?:guided\s+|given\s+)?range|h(?:o|e)lds?\s+up)\b").unwrap()
+    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|stay(?:ed|s|ing)?\s+(?:on|in|within|inside|under|below|above)\b|(?:held|hold|holds|kept|keep|keeps|stuck|stick|sticks)\s+(?:to|within|inside|under)\b|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off|in\s+(?:the\s+|its\s+|their\s+)?(?:guided\s+|given\s+)?range|h(?:o|e)lds?\s+up)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
@@ -311,6 +315,13 @@ static SET_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
 static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(book\s+value|stock\s+price|share\s+price|clos(?:e|ed|ing)\s+at|closing\s+price|(?:stock|shares?)\s+clos(?:e|ed|es)|price\s+target|target\s+price|market\s+(?:cap|capitali[sz]ation|share|value)|short\s+interest|analysts?(?:'|’)?\s*(?:consensus|estimates?|expectations?|ratings?|forecasts?)|consensus|street\s+estimates?|credit\s+ratings?|rating\s+agenc(?:y|ies)|wall\s+street|valuation|p/?e\s+ratio|dividend\s+yield|(?:should|would)\s+(?:i|you)\s+(?:buy|sell|invest)|buy\s+or\s+sell|is\s+it\s+a\s+(?:good\s+)?buy|predict(?:ion)?s?|in\s+your\s+(?:estimate|opinion|view)|your\s+(?:estimate|forecast|prediction|guess)|will\s+(?:\S+\s+){0,2}?(?:beat|miss|hit|grow|earn|report|make)|going\s+to\s+(?:beat|miss|hit)|(?:do|would)\s+you\s+recommend|(?:over|under)[\s-]?valued|fairly\s+valued|(?:stock|shares?)\s+(?:a\s+)?(?:good\s+|strong\s+)?(?:buy|sell|hold)|trad(?:ing|es?)\s+at|p/e|pe\s+ratio|price[\s/-]+(?:to[\s-]+)?earnings|analysts?\s+(?:expect(?:ed|s)?|estimate[ds]?|forecast(?:ed|s)?|predict(?:ed|s)?|project(?:ed|s)?|model(?:l?ed)?|think|thought|saw|see)|(?:the\s+)?street\s+(?:expect(?:ed|s)?|estimate[ds]?|model(?:l?ed)?|(?:was\s+|is\s+)?looking\s+for))\b").unwrap()
 });
+/// A filing named right after its month: "the June 2025 10-Q", "its March 2024 annual report".
+static FILING_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:10-?q|10-?k|20-?f|40-?f|quarterly\s+report|annual\s+report|filing)\b").unwrap());
+/// Operating measures companies speak of but do not report as a figure of their financial
+/// statements: "bookings", "inventory turnover" (a ratio, not turnover as revenue).
+static NOT_STATED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:bookings|(?:inventory|asset|employee|staff|receivables?|working\s+capital)\s+turnover)\b").unwrap());
 /// Counts of things rather than money: "how many iPhones did Apple sell", "vehicle
 /// deliveries", "units shipped". Financial statements do not carry them as figures.
 static UNIT_COUNT: LazyLock<Regex> = LazyLock::new(|| {
@@ -448,6 +459,14 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         _ => 0,
     };
     let periods: Vec<PeriodRef> = periods.into_iter().filter(|p| p.at.0 >= body_start || p.relative.is_none()).collect();
+    // "In the June 2025 10-Q, what did it pay … over the 39 weeks ended June 28, 2025": a
+    // month that dates the filing read is no period of its own when the question names one.
+    let names_filing = |p: &PeriodRef| p.released.is_some() && !p.reported && FILING_AFTER.is_match(&question[p.at.1..]);
+    let periods: Vec<PeriodRef> = if periods.iter().any(|p| !names_filing(p) && p.relative.is_none()) {
+        periods.into_iter().filter(|p| !names_filing(p)).collect()
+    } else {
+        periods
+    };
     let mut trace = vec![];
     // "In its Q1 FY24 release, what did it guide for the following quarter": the quarter after
     // the one named.
@@ -487,6 +506,13 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
             (Some(year(a, b)), Some(year(b, a)))
         }
     };
+    // "Why was it so far from its guidance? First tell me where it landed versus the range":
+    // a sentence of its own that asks for the comparison is answered with it, the reasons
+    // from the passages beside it.
+    let asks_comparison_too = question
+        .split(['.', '?', '!', ';'])
+        .any(|sentence| !WHY.is_match(sentence) && OUTCOME_WORDS.is_match(sentence) && GUIDE_WORDS.is_match(sentence));
+    let why = WHY.is_match(question) && !asks_comparison_too;
     let non_gaap = lower.contains("non-gaap") || lower.contains("non gaap") || lower.contains("nongaap") || lower.contains("adjusted") || ADJ.is_match(question);
     let gaap = !non_gaap && GAAP.is_match(question);
     // "Reuters said …", "my friend says …": someone else's words, not management's.
@@ -508,14 +534,18 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let one_quarter = named.len() == 1 && {
         let p = named[0];
         let quarter = p.span.is_some_and(|s| s.is_quarter());
-        p.year.is_some() && quarter || p.ended.is_some() && (p.span.is_none() || quarter) || p.released.is_some() && p.span.is_none()
+        p.year.is_some() && quarter || p.ended.is_some() && (p.span.is_none() || quarter) || p.released.is_some() && p.span.is_none() || p.month.is_some()
     };
     let record = record && !(one_quarter && !RECORD_OUTRIGHT.is_match(&held_since) && !LAST_N_QUARTERS.is_match(question));
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
     let actual = ACTUAL_WORDS.is_match(question);
-    let unit_count = UNIT_COUNT.captures(question).filter(|c| !c.get(1).is_some_and(|n| COUNT_OF_RECORD.is_match(n.as_str()))).map(|c| c[0].to_owned());
+    let unit_count = UNIT_COUNT
+        .captures(question)
+        .filter(|c| !c.get(1).is_some_and(|n| COUNT_OF_RECORD.is_match(n.as_str())))
+        .map(|c| c[0].to_owned())
+        .or_else(|| NOT_STATED.find(question).map(|m| m.as_str().to_owned()));
     let not_held = NOT_HELD.find(&SET_ASIDE.replace_all(question, " ")).map(|m| m.as_str().to_owned());
     let off_topic = OFF_TOPIC.find(question).map(|m| m.as_str().to_owned());
 
@@ -535,7 +565,11 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         let (a, b) = (a.to_lowercase(), b.to_lowercase());
         a.contains(&b) || b.contains(&a)
     };
-    let share_within_part = of_part.as_ref().is_some_and(|p| part_of_share(question, issuer_words).is_some_and(|s| !same_part(&s, p)));
+    // The part must be named before the metric ("Data Center revenue … came from cloud
+    // providers"): a part named after it ("revenue billed to customers in Taiwan") is the
+    // share's own subject.
+    let part_before_metric = |p: &String| found_metric.is_some_and(|(_, at)| question.to_lowercase().find(&p.to_lowercase()).is_some_and(|i| i < at));
+    let share_within_part = of_part.as_ref().is_some_and(|p| part_before_metric(p) && part_of_share(question, issuer_words).is_some_and(|s| !same_part(&s, p)));
     let qualifier = if NARRATIVE.is_match(question) && !asks_what_filing_says || share_within_part {
         None
     } else {
@@ -561,6 +595,11 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         Some(Derivation::TrailingTwelveMonths)
     } else if COMPOUND.is_match(question) && metric.is_some() && !guide {
         Some(Derivation::CompoundAnnual)
+    } else if let Some((first, second)) = gap_of(question).filter(|_| !guide) {
+        // "How much more did it spend on R&D than on SG&A": one figure less the other.
+        metric = Some(first);
+        denominator = Some(second);
+        Some(Derivation::Gap)
     } else if let Some((num, den)) = ratio {
         // "the ratio of R&D to SG&A", "opex as a percentage of revenue": one metric over another.
         metric = Some(num);
@@ -606,9 +645,11 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         (Tool::Search, 0.95, format!("not a question about filings ({w})"))
     } else if let Some(w) = unit_count.as_ref().or(not_held.as_ref()) {
         (Tool::Search, 0.95, format!("asks for what SayDo does not hold ({w})"))
-    } else if ratio.is_some() && !WHY.is_match(question) {
+    } else if ratio.is_some() && !why {
         (Tool::Derived, 0.9, "one reported figure over another".into())
-    } else if WHY.is_match(question) {
+    } else if derivation == Some(Derivation::Gap) && !why {
+        (Tool::Derived, 0.9, "one reported figure less another".into())
+    } else if why {
         (Tool::Search, 0.85, "asks for reasons, which the filings' words give".into())
     } else if share_within_part {
         (Tool::Search, 0.8, "a share inside a part of the business, read from the filings' words".into())
@@ -645,7 +686,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     };
     let refusal = match (off_topic, not_held) {
         (None, _) if unit_count.is_some() => Some(format!(
-            "SayDo holds the figures companies report in their financial statements (amounts, per-share figures, margins) and what management guided in its earnings releases. Counts of things sold, shipped or delivered (“{}”) are not among them, so SayDo cannot give a checked number; the filings' text may mention them, and a search of the filings can show what they say.",
+            "SayDo holds the figures companies report in their financial statements (amounts, per-share figures, margins) and what management guided in its earnings releases. Counts of things sold, shipped or delivered and operating measures such as bookings (here “{}”) are not among them, so SayDo cannot give a checked number; the filings' text may mention them, and a search of the filings can show what they say.",
             unit_count.as_deref().unwrap_or_default().trim()
         )),
         (Some(w), _) => Some(format!(
@@ -679,6 +720,31 @@ static RATIO_OF: LazyLock<Regex> = LazyLock::new(|| {
 static SHARE_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio)|%)\s+of\s+(?:(?:each|every|the|its|their|a|total|all)\s+)*").unwrap()
 });
+
+static GAP_ASKED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:how\s+much|by\s+how\s+(?:much|many\s+(?:dollars|\w+))|how\s+many\s+(?:more|fewer)?\s*dollars|what\s+(?:was|is)\s+the\s+(?:gap|difference|spread))\b").unwrap()
+});
+/// Between the two metrics of a gap: "R&D than (on) SG&A", "opex exceed(ed) gross profit",
+/// "between R&D and SG&A", "R&D minus SG&A".
+static GAP_JOIN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:\s+\S+){0,4}?\s+(?:than|exceed(?:ed|s)?|outstrip(?:ped|s)?|top(?:ped|s)?|minus)\s+(?:(?:on|for|in|its|their|the|it|did|was|were|spent|spend)\s+)*$|^\s+and\s+(?:(?:its|their|the)\s+)*$").unwrap()
+});
+static MORE_OR_LESS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:more|less|higher|lower|greater|bigger|larger|smaller|exceed(?:ed|s)?|outstrip(?:ped|s)?|top(?:ped|s)?|gap|difference|spread|minus)\b").unwrap());
+
+/// One reported figure less another in the same period, as (first, second) metric names: "how
+/// much more did Apple spend on R&D than on SG&A", "by how many dollars did operating expenses
+/// exceed gross profit", "the gap between R&D and SG&A". Both must be reported amounts.
+pub fn gap_of(question: &str) -> Option<(&'static str, &'static str)> {
+    if !GAP_ASKED.is_match(question) || !MORE_OR_LESS.is_match(question) {
+        return None;
+    }
+    let found: Vec<(usize, usize, &'static Metric)> =
+        metrics::all_in(question).into_iter().filter(|h| h.2.actuals && h.2.kind == metrics::Kind::Money).collect();
+    found.windows(2).find_map(|w| {
+        let (a, b) = (&w[0], &w[1]);
+        (a.2.name != b.2.name && GAP_JOIN.is_match(&question[a.1..b.0])).then_some((a.2.name, b.2.name))
+    })
+}
 
 /// One reported figure over another, as (numerator, denominator) metric names: "the ratio of
 /// R&D to SG&A", "opex to revenue ratio", "SG&A as a percentage of net sales", "what fraction
@@ -795,7 +861,7 @@ fn names_issuer(word: &str, issuer_words: &[String]) -> bool {
 /// Services make up", "how much did the iPad contribute to revenue", "what share of net sales
 /// was iPhone", "Data Center accounted for what portion of revenue".
 static SHARE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:did|does|do|was|were|is|are|has|have)\s+(?:the\s+|its\s+|their\s+)?(?P<a>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+)\s+(?:make\s+up|made\s+up|contribute[ds]?|account(?:ed)?\s+for|represent(?:ed)?|comprise[ds]?)\b|\b(?P<b>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+)\s+(?:contributed|accounted\s+for|accounts\s+for|represented|represents|made\s+up|makes\s+up|comprised)\b|\b(?:share|percentage|percent|portion|fraction|proportion)\s+of\s+[^?]*?\b(?:revenues?|sales)\s+(?:was|were|is|came\s+from|come\s+from|did|does)\s+(?:the\s+|its\s+|their\s+)?(?P<c>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+?)\s*(?:\?|$|\s(?:in|for|during|make|made|account|contribute|represent)\b)").unwrap()
+    Regex::new(r"(?i)\b(?:did|does|do|was|were|is|are|has|have)\s+(?:the\s+|its\s+|their\s+)?(?P<a>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+)\s+(?:make\s+up|made\s+up|contribute[ds]?|account(?:ed)?\s+for|represent(?:ed)?|comprise[ds]?)\b|\b(?P<b>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+)\s+(?:contributed|accounted\s+for|accounts\s+for|represented|represents|made\s+up|makes\s+up|comprised)\b|\b(?:share|percentage|percent|portion|fraction|proportion|how\s+much)\s+of\s+[^?]*?\b(?:revenues?|sales)(?:\s+(?:in|for|during)\s+[^?]{1,45}?)?\s+(?:was|were|is|came\s+from|come\s+from|did|does)\s+(?:the\s+|its\s+|their\s+)?(?P<c>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+?)\s*(?:\?|$|\s(?:in|for|during|make|made|account|contribute|represent)\b)").unwrap()
 });
 
 /// The part a share question names (see SHARE_SUBJECT), without the words around it that
@@ -1001,6 +1067,41 @@ mod tests {
 
     /// A part named as what makes up a share of revenue is a part, never net income over
     /// revenue and never the total.
+    #[test]
+    fn gaps_restated_metrics_filings_by_month_and_comparisons_asked_beside_reasons() {
+        let apple: Vec<String> = vec!["apple".into(), "inc".into(), "aapl".into()];
+        // One figure less another in one period.
+        for (q, a, b) in [
+            ("How much more did Apple spend on SG&A than on R&D in fiscal 2023?", "sga", "research_and_development"),
+            ("By how many dollars did Apple's operating expenses exceed its gross profit in fiscal 2022?", "operating_expenses", "gross_profit"),
+            ("What was the gap between Apple's R&D and SG&A in fiscal 2024?", "research_and_development", "sga"),
+        ] {
+            let r = by_rules(q, &apple);
+            assert_eq!((r.tool, r.derivation, r.metric, r.denominator), (Tool::Derived, Some(Derivation::Gap), Some(a), Some(b)), "{q}: {:?}", r.trace);
+        }
+        // One metric over two periods is still a difference of periods.
+        let r = by_rules("How much more revenue did Apple make in fiscal 2024 than in fiscal 2023?", &apple);
+        assert_ne!(r.derivation, Some(Derivation::Gap), "{:?}", r.trace);
+        // A sum restated as one metric asks for that metric; a metric explained by its formula stays itself.
+        assert_eq!(by_rules("Cost of R&D plus SG&A, i.e. total operating expenses, for Apple in fiscal 2024?", &apple).metric, Some("operating_expenses"));
+        assert_eq!(by_rules("Apple's free cash flow, i.e. operating cash flow minus capex, in fiscal 2024?", &apple).metric, Some("free_cash_flow"));
+        // A filing named by its month is no period when the question names one.
+        let r = by_rules("In the July 2024 10-Q, what was Apple's R&D for the nine months ended June 29, 2024?", &apple);
+        assert_eq!((r.period.as_ref().and_then(|p| p.span), r.compare_to.is_none()), (Some(crate::fiscal::Span::M9), true), "{:?}", r.trace);
+        // A sentence that asks for the comparison beside one that asks why: the comparison.
+        let r = by_rules("Why did NVIDIA's gross margin miss in Q2 FY2023? Start with where it landed against the outlook.", &nvidia());
+        assert_eq!(r.tool, Tool::SayDo, "{:?}", r.trace);
+        assert_eq!(by_rules("Why did NVIDIA's gross margin miss its outlook in Q2 FY2023?", &nvidia()).tool, Tool::Search);
+        // Staying on a guide is the comparison; bookings and inventory turnover are not figures SayDo holds.
+        assert_eq!(by_rules("NVIDIA guided Q1 FY2025 opex near $3.5 billion. Did spending stay within that?", &nvidia()).tool, Tool::SayDo);
+        assert!(by_rules("What were Apple's bookings in fiscal 2024?", &apple).refusal.is_some());
+        assert!(by_rules("What was Apple's inventory turnover in fiscal 2024?", &apple).refusal.is_some());
+        assert_eq!(by_rules("What was Apple's turnover in fiscal 2024?", &apple).metric, Some("revenue"));
+        // A share inside a part, with the period between.
+        let r = by_rules("How much of NVIDIA's Data Center revenue in Q4 fiscal 2024 came from cloud providers?", &nvidia());
+        assert_eq!((r.tool, r.qualifier), (Tool::Search, None), "{:?}", r.trace);
+    }
+
     #[test]
     fn a_part_named_as_a_share_of_revenue() {
         let apple: Vec<String> = vec!["apple".into(), "inc".into(), "aapl".into()];

@@ -148,11 +148,12 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
                 Derivation::CompoundAnnual => (format!("{} compound annual growth", r.label), format!("from {against} to {}", r.period)),
                 Derivation::TrailingTwelveMonths => (r.label.to_owned(), format!("for the four quarters {against} through {}", r.period)),
                 Derivation::Formula => (r.label.to_owned(), format!("for {}", r.period)),
+                Derivation::Gap => (format!("{} less {}", r.label, r.less.unwrap_or("the other figure")), format!("for {}", r.period)),
             };
             let value = match (r.derivation, points) {
                 (_, true) => format::signed(r.value, "points"),
                 (Derivation::Difference, _) => format::signed(r.value, &r.unit),
-                (Derivation::TrailingTwelveMonths | Derivation::Formula, _) => format::figure(r.value, &r.unit),
+                (Derivation::TrailingTwelveMonths | Derivation::Formula | Derivation::Gap, _) => format::figure(r.value, &r.unit),
                 (Derivation::ShareOfRevenue, _) => format::figure(r.value, "percent"),
                 _ => format::signed(r.value, "pct"),
             };

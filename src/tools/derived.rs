@@ -39,6 +39,9 @@ pub struct Derived {
     /// For a share: what it is a share of ("revenue", "selling, general and administrative expense").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub share_of: Option<&'static str>,
+    /// For a gap: the metric taken away ("selling, general and administrative expense").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub less: Option<&'static str>,
 }
 
 /// What is computed, after reading the derivation with the periods the question named.
@@ -94,7 +97,7 @@ fn plan(derivation: Option<Derivation>, p: FiscalPeriod, compare_to: Option<Fisc
         Ok(Plan { derivation: d, period: cur, against: Some(base) })
     };
     match (d, compare_to) {
-        (ShareOfRevenue | Formula, _) => Ok(Plan { derivation: d, period: p, against: None }),
+        (ShareOfRevenue | Formula | Gap, _) => Ok(Plan { derivation: d, period: p, against: None }),
         (TrailingTwelveMonths, _) if p.span.is_quarter() => Ok(Plan { derivation: d, period: p, against: None }),
         // The twelve months through a year's end are the year.
         (TrailingTwelveMonths, _) if p.span == crate::fiscal::Span::FY => Ok(Plan { derivation: d, period: FiscalPeriod { year: p.year, span: crate::fiscal::Span::Q4 }, against: None }),
@@ -150,6 +153,7 @@ fn what(plan: &Plan, ratio: bool) -> String {
         Derivation::Difference => format!("change from {against} to {}", plan.period),
         Derivation::ShareOfRevenue => "as a share of revenue".into(),
         Derivation::Formula => "as one reported figure less another".into(),
+        Derivation::Gap => "less another reported figure".into(),
         Derivation::CompoundAnnual => format!("compound annual growth from {against} to {}", plan.period),
         Derivation::TrailingTwelveMonths => format!("for the four quarters through {}", plan.period),
     }
@@ -203,6 +207,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Derived>> {
     let computed = match plan.derivation {
         Derivation::ShareOfRevenue => share(pool, a, &plan, &mut env, &missing).await?,
         Derivation::Formula => formula(pool, a, &plan, &mut env, &missing).await?,
+        Derivation::Gap => gap(pool, a, &plan, &mut env, &missing).await?,
         Derivation::TrailingTwelveMonths => trailing(pool, a, &plan, &mut env, &missing).await?,
         _ => between(pool, a, &plan, &mut env, &missing).await?,
     };
@@ -378,6 +383,7 @@ async fn between<T: Send>(
         passage,
         against_period: Some(base),
         share_of: None,
+        less: None,
     }))
 }
 
@@ -421,6 +427,7 @@ fn compound<T>(a: &Args<'_>, plan: &Plan, env: &mut Envelope<T>, va: &MetricValu
         passage,
         against_period: Some(base),
         share_of: None,
+        less: None,
     })
 }
 
@@ -481,6 +488,7 @@ async fn trailing<T: Send>(
         passage,
         against_period: Some(quarters[0]),
         share_of: None,
+        less: None,
     }))
 }
 
@@ -512,6 +520,63 @@ async fn formula(
         passage: v.passage,
         against_period: None,
         share_of: None,
+        less: None,
+    }))
+}
+
+/// One metric less another for the same period ("R&D less SG&A"), both reported amounts in
+/// one unit.
+async fn gap(
+    pool: &PgPool,
+    a: &Args<'_>,
+    plan: &Plan,
+    env: &mut Envelope<Derived>,
+    missing: &(dyn Fn(FiscalPeriod, &str, &str) -> String + Sync),
+) -> Result<std::result::Result<Derived, String>> {
+    let (m, p) = (a.metric, plan.period);
+    let Some(other) = a.denominator.filter(|o| o.name != m.name) else {
+        return Ok(Err(format!("SayDo needs a second figure to take from {}'s {}; the question names none.", a.issuer, m.label)));
+    };
+    if m.kind != Kind::Money || other.kind != Kind::Money {
+        return Ok(Err(format!("{} and {} are not both amounts of money, so SayDo does not take one from the other.", capital(m.label), other.label)));
+    }
+    let what = format!("gap between {} and {}", m.label, other.label);
+    let Some(va) = metric_values::value(pool, a.cik, m, p, Vintage::Latest, env).await? else {
+        return Ok(Err(missing(p, m.label, &what)));
+    };
+    let Some(vb) = metric_values::value(pool, a.cik, other, p, Vintage::Latest, env).await? else {
+        return Ok(Err(missing(p, other.label, &what)));
+    };
+    let (ua, ub) = (unit_words(&va.unit), unit_words(&vb.unit));
+    if ua != ub {
+        return Ok(Err(format!("{}'s {} for {p} is reported in {ua} and its {} in {ub}, so SayDo does not take one from the other.", a.issuer, m.label, other.label)));
+    }
+    let value = va.value - vb.value;
+    let concept = format!("{} - {}", va.concept, vb.concept);
+    let text = format!(
+        "{} less {} for {p} computed by SayDo: {} {} minus {} {} = {}.",
+        capital(m.label),
+        other.label,
+        m.label,
+        format::exact(va.value, &ua),
+        other.label,
+        format::exact(vb.value, &ub),
+        format::exact(value, &ua)
+    );
+    let passage = env.push(text, Source::computed(concept.clone(), vec![va.passage, vb.passage]));
+    account(env, &[&va, &vb], concept);
+    Ok(Ok(Derived {
+        metric: m.name,
+        label: m.label,
+        derivation: Derivation::Gap,
+        period: p.to_string(),
+        against: None,
+        value,
+        unit: ua,
+        passage,
+        against_period: None,
+        share_of: None,
+        less: Some(other.label),
     }))
 }
 
@@ -535,6 +600,7 @@ async fn share(
         passage,
         against_period: None,
         share_of: Some(a.denominator.map_or("revenue", |d| d.label)),
+        less: None,
     };
     if is_ratio(m) {
         let Some(v) = metric_values::value(pool, a.cik, m, p, Vintage::Latest, env).await? else {

@@ -129,8 +129,24 @@ async fn eighth_fresh_question_set_scores_per_part_and_category() {
 /// Blind first run (2026-12-01, eleventh session, on the code of the tenth): tune 0.720, test
 /// 0.680 (route 0.910 / 0.820).
 const FRESH8_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.57),
     ("test", "all", 0.67),
+    ("test", "derived", 0.71),
+    ("test", "guidance", 0.74),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.79),
+    ("test", "scorecard", 0.59),
+    ("test", "search", 0.39),
+    ("test", "segment", 0.57),
+    ("tune", "actuals", 0.69),
     ("tune", "all", 0.71),
+    ("tune", "derived", 0.66),
+    ("tune", "guidance", 0.49),
+    ("tune", "refusal", 0.9),
+    ("tune", "say_do", 0.59),
+    ("tune", "scorecard", 0.88),
+    ("tune", "search", 0.81),
+    ("tune", "segment", 0.76),
 ];
 
 /// Blind first run (2026-12-01, tenth session, on the code of the ninth): tune 0.820, test 0.880.

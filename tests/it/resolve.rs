@@ -68,6 +68,16 @@ async fn ambiguity_and_absence_are_said_not_guessed() {
         }
         other => panic!("expected ambiguity, got {other:?}"),
     }
+    // Both named in the sentence that asks: still two companies.
+    match t.app.resolve("I am writing about chips. How did Apple's revenue compare with Microsoft's in 2024?").await.unwrap() {
+        Resolution::Ambiguous(list) => assert!(list.len() >= 2),
+        other => panic!("expected ambiguity, got {other:?}"),
+    }
+    // A company named only in the sentence that sets the scene is context.
+    match t.app.resolve("Comparing margins with Microsoft for a column. What was Apple's gross margin in fiscal 2024?").await.unwrap() {
+        Resolution::Issuer(c) => assert_eq!(c.cik, 320193),
+        other => panic!("expected Apple, got {other:?}"),
+    }
     // A name shared by several issuers.
     match t.app.resolve("What did First Solar and First Horizon report?").await.unwrap() {
         Resolution::Ambiguous(list) => assert!(list.len() >= 2),
