@@ -113,7 +113,7 @@ const WHOLE_COMPANY_WORDS: &[&str] = &[
 /// estimate word. Years, quarters ("FY26", "Q3") and footnote markers are none; a lower-case
 /// word describes the metric ("Adjusted home sales gross margin" is the company's).
 fn names_a_part(label: &str) -> bool {
-    let Some((start, _, _)) = vocabulary::first_in(label) else { return false };
+    let Some((start, _, _)) = metrics_in(label).into_iter().next() else { return false };
     label[..start].split(|c: char| c.is_whitespace() || c == '-' || c == '/' || c == ',').any(|w| {
         let w = w.trim_matches(|c: char| !c.is_alphanumeric());
         if !w.starts_with(|c: char| c.is_uppercase()) {
@@ -123,6 +123,61 @@ fn names_a_part(label: &str) -> bool {
         let alpha = w.chars().filter(|c| c.is_alphabetic()).count();
         alpha >= 2 && !WHOLE_COMPANY_WORDS.contains(&w.as_str()) && crate::period::find(&w).is_empty() && !w.chars().next().is_some_and(|c| c.is_ascii_digit())
     })
+}
+
+/// Names of other income the extractor reads that the shared vocabulary leaves to the router
+/// as it is: "Other expense, net" is the total non-operating line written as a cost (its
+/// figures, printed unsigned, are negative other income).
+const EXPENSE_NAMES: &[(&str, &str)] = &[("other expense", "other_income"), ("other expenses", "other_income")];
+
+/// The metrics named in a release's text: the vocabulary's, and the names of other income
+/// written as a cost. "Operating and other expenses", "interest and other expense" join the
+/// cost to others: that is no total of non-operating items, so nothing is read from it.
+fn metrics_in(text: &str) -> Vec<(usize, usize, &'static Metric)> {
+    let mut out = vocabulary::all_in(text);
+    let lower = text.to_ascii_lowercase();
+    let word = |b: u8| b.is_ascii_alphanumeric();
+    for (w, name) in EXPENSE_NAMES {
+        let Some(m) = vocabulary::metric(name) else { continue };
+        let mut from = 0;
+        while let Some(i) = lower[from..].find(w) {
+            let (s, e) = (from + i, from + i + w.len());
+            from = e;
+            let bounded = (s == 0 || !word(lower.as_bytes()[s - 1])) && (e == lower.len() || !word(lower.as_bytes()[e]));
+            let before = lower[..s].trim_end();
+            let compound = before.ends_with(" and") || before.ends_with('&') || before.ends_with(',') || before == "and";
+            if bounded && !compound && !out.iter().any(|o| o.0 < e && s < o.1) {
+                out.push((s, e, m));
+            }
+        }
+    }
+    out.sort_by_key(|o| o.0);
+    out
+}
+
+/// A margin written as a share of revenue ("Operating income as a percentage of total
+/// revenue", "adjusted gross profit as a percent of net sales"): read as the margin it is.
+static MARGIN_AS_SHARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(operating|gross)\s+(?:income|profit|earnings)(?:\s?\(\d{1,2}\))?\s+(?:as\s+an?\s+)?(?:percent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?(?:revenues?|sales)\b").unwrap()
+});
+/// What is left of a share of revenue once margins are read: "% of Net Sales" under gross
+/// profit, "SG&A as a percentage of sales". A percentage there is a ratio to revenue, never
+/// revenue's growth.
+static SHARE_OF_REVENUE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:\bas\s+an?\s+)?(?:\bpercent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?(?:revenues?|sales)\b").unwrap()
+});
+/// After a percentage, "of total sales": the figure is a share of revenue ("capital
+/// expenditures of about 3% of sales").
+static OF_REVENUE_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*of\s+(?:(?:the\s+company's|our|its|total|net|annual)\s+)*(?:revenues?|sales)\b").unwrap());
+
+/// Rewrites a margin written as a share of revenue with its name.
+fn margins_named(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('%') || text.to_ascii_lowercase().contains("percent") {
+        MARGIN_AS_SHARE.replace_all(text, "$1 margin")
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
 }
 
 static FORWARD: LazyLock<Regex> = LazyLock::new(|| {
@@ -291,7 +346,7 @@ fn keep_plain_rows_over_qualified(found: &mut Vec<(Found, String, usize, usize)>
     let plain = |label: &str| {
         let l = label.to_lowercase();
         let mut rest = l.clone();
-        for (s, e, _) in vocabulary::all_in(&l).into_iter().rev() {
+        for (s, e, _) in metrics_in(&l).into_iter().rev() {
             rest.replace_range(s..e, " ");
         }
         rest.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).all(|w| WHOLE_COMPANY_WORDS.contains(&w) || w.chars().all(|c| c.is_ascii_digit()))
@@ -388,7 +443,7 @@ fn named_non_gaap(doc: &CleanDoc) -> Vec<&'static str> {
             let sentence = &text[s..e];
             let Some(m) = NAMED_NON_GAAP.find(sentence) else { continue };
             let subject = &sentence[..m.start()];
-            for (ms, me, metric) in vocabulary::all_in(subject) {
+            for (ms, me, metric) in metrics_in(subject) {
                 let before = subject[..ms].rsplit([',', ';', '(']).next().unwrap_or("").to_lowercase();
                 let before = before.rsplit(" and ").next().unwrap_or("").rsplit(" or ").next().unwrap_or("");
                 let bare_before = before.split_whitespace().all(|w| matches!(w, "the" | "our" | "and" | "or" | "*" | "**" | "†") || w.trim_matches(|c: char| c == '(' || c == ')').chars().all(|c| c.is_ascii_digit()));
@@ -527,7 +582,8 @@ fn stated_basis(text: &str) -> Option<Basis> {
 /// Rewrites a sentence so the amount reader sees what a reader sees: ranges written with
 /// dashes, cents as dollars, "negative 6.2%" as -6.2%.
 fn normalise(text: &str) -> String {
-    let t = GLUED_FOOTNOTE.replace_all(text, "$1");
+    let t = margins_named(text);
+    let t = GLUED_FOOTNOTE.replace_all(&t, "$1");
     let t = DASH_RANGE.replace_all(&t, "$1 to $2");
     let t = NEGATIVE_WORD.replace_all(&t, "-$1");
     // The rarer forms are looked for only where their words are (extraction runs per sentence
@@ -859,7 +915,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     let unmasked = normalise(raw);
     let text = mask_prior(&unmasked);
     // Metrics releases do not guide stay in the list: "cost of sales" must not read as sales.
-    let metrics: Vec<(usize, usize, &'static Metric)> = vocabulary::all_in(&text);
+    let metrics: Vec<(usize, usize, &'static Metric)> = metrics_in(&text);
     if metrics.is_empty() {
         return vec![];
     }
@@ -884,6 +940,10 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         // "better than the negative 6.2%", "add approximately $700 million", "reduce by
         // roughly $4.2 billion", "a 2% headwind": a bound, an effect or a change, not a level.
         if EFFECT_BEFORE.is_match(before) || EFFECT_AFTER.is_match(after) || ADDED_TO.is_match(after) || ONE_SIDED_AFTER.is_match(after) {
+            continue;
+        }
+        // "capital expenditures of about 3% of total sales": a share of revenue, no growth.
+        if a.unit == Unit::Percent && OF_REVENUE_AFTER.is_match(after) {
             continue;
         }
         // The metric right after the figure ("8 percent organic revenue growth") …
@@ -1205,7 +1265,7 @@ fn read_row(
     // Rows that name only a basis under a label that names the metric ("Net Sales Growth" over
     // "As Reported - GAAP" and "Organic, Non-GAAP"): the label above says what they measure.
     let grouped;
-    let guided_in = |t: &str| vocabulary::all_in(t).iter().any(|m| m.2.guided);
+    let guided_in = |t: &str| metrics_in(t).iter().any(|m| m.2.guided);
     // Only a row of basis and scope words takes it: "Kettle River Power & Light" under
     // "Operating earnings per share" is a part's figure, not the company's.
     let only_basis_words = |t: &str| {
@@ -1226,7 +1286,10 @@ fn read_row(
     } else {
         raw_label
     };
-    let label = clean_label(raw_label);
+    // "Operating income as a percentage of total revenue" is the operating margin; what is
+    // left of a share of revenue ("% of Net Sales") names no metric of its own.
+    let label = clean_label(&margins_named(raw_label));
+    let label = SHARE_OF_REVENUE.replace_all(&label, " ").trim().to_owned();
     let values: Vec<&str> = cells.collect();
     let heads = format!("{} {}", columns.join(" "), title).to_lowercase();
     // A column for a period still to come ("Twelve Months Ending June 30, 2026(F)") is an outlook.
@@ -1261,7 +1324,7 @@ fn read_row(
     // The metric a label names is its first, except that a margin or rate named after an
     // amount is what the row gives ("Adjusted home sales gross margin", "Services operating
     // margin"): the amount only says of what.
-    let in_label: Vec<&'static Metric> = vocabulary::all_in(&label).into_iter().map(|m| m.2).filter(|m| m.guided).collect();
+    let in_label: Vec<&'static Metric> = metrics_in(&label).into_iter().map(|m| m.2).filter(|m| m.guided).collect();
     let first = in_label.first().copied();
     let first = match first {
         Some(m) if matches!(m.kind, Kind::Money) => in_label.iter().skip(1).find(|l| l.unit == "percent" && !matches!(l.kind, Kind::Growth { .. })).copied().or(first),
@@ -2310,5 +2373,43 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
         assert_eq!(stated_basis("GAAP-based financial data"), Some(Basis::Gaap));
         assert_eq!(stated_basis("Reconciliation of GAAP to Non-GAAP Outlook"), None);
         assert_eq!(stated_basis("Financial and Operational Outlook"), None);
+    }
+
+    /// Margins written as a share of revenue, with labels wrapped onto a second line, and the
+    /// non-operating line written as a cost and printed unsigned, as payroll and services firms
+    /// print their outlook tables; a share of revenue is never revenue growth.
+    #[test]
+    fn margins_as_a_share_of_revenue_and_other_expense_printed_unsigned() {
+        let text = "\
+   Fiscal 2026 Outlook
+                                                         Current            Prior
+                                                         Outlook            Outlook
+   Total revenue growth                                 7% - 9%            6% - 8%
+   Operating profit as a percentage of net
+     sales                                              24% - 25%          24% - 25%
+   Adjusted operating income as a percentage of
+     total revenue(1)                                   29% - 30%          29% - 30%
+   Other expense, net ($ millions)                      $40 - $50          $40 - $50
+   Interest and other expenses, net ($ millions)        $10 - $12          $10 - $12
+   SG&A as a percentage of net sales                    31% - 32%          31% - 32%
+
+   (1) Non-GAAP financial measure.
+
+   For the first quarter of fiscal 2026, we expect adjusted operating income as a percentage of
+   total revenue of approximately 27% and capital expenditures of approximately 3% of net sales.
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("0630"), d("2025-07-30"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        let want = [
+            "revenue_growth unspecified 2026-06-30 Some(7) Some(9) None",
+            "operating_margin unspecified 2026-06-30 Some(24) Some(25) None",
+            "operating_margin non_gaap 2026-06-30 Some(29) Some(30) None",
+            "other_income unspecified 2026-06-30 Some(-50000000) Some(-40000000) None",
+            "operating_margin non_gaap 2025-09-30 None None Some(27)",
+        ];
+        assert_eq!(got, want, "the compound 'interest and other expenses' and SG&A's share of sales give nothing");
     }
 }
