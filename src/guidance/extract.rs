@@ -808,7 +808,11 @@ fn group(text: &str, amts: &[Amount], unit: &'static str) -> Vec<Value> {
                     other => other,
                 };
                 if let (Some(lo), Some(hi)) = (lo, hi) {
-                    if lo <= hi {
+                    // "$4.60 to $4.60" (a Low | High reconciliation of an outlook narrowed to one
+                    // figure): a range of one value is that value.
+                    if lo == hi {
+                        out.push(Value { low: None, high: None, point: Some(lo), plus_minus: None, at: (a.at.0, b.at.1) });
+                    } else if lo < hi {
                         out.push(Value { low: Some(lo), high: Some(hi), point: None, plus_minus: None, at: (a.at.0, b.at.1) });
                     }
                 }
@@ -1425,7 +1429,10 @@ fn read_row(
         let cl = column.to_lowercase();
         // Earlier outlooks and results beside the outlook, and the reconciling items between a
         // GAAP and a non-GAAP column, are not guides.
-        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect", "change at", "change from", "variance"].iter().any(|w| cl.contains(w)) {
+        // A year-to-date column ("YEAR-TO-DATE 2025", "YTD") holds results so far, not the year.
+        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect", "change at", "change from", "variance", "year-to-date", "year to date"].iter().any(|w| cl.contains(w))
+            || cl.split(|c: char| !c.is_alphanumeric()).any(|t| t == "ytd")
+        {
             continue;
         }
         let period = if let Some(d) = dated.get(i).copied().flatten() {
@@ -1753,7 +1760,10 @@ fn dedupe(recs: Vec<(Guidance, bool)>) -> Vec<Guidance> {
         (Some(x), Some(y)) => (x - y).abs() <= y.abs() / Decimal::from(1000),
         _ => false,
     };
-    let same_values = |a: &Guidance, b: &Guidance| match (a.low.is_some() && a.plus_minus.is_none(), b.low.is_some() && b.plus_minus.is_none()) {
+    // "$2.05 ± $0.10" in the prose and "$1.95 | $2.15" in its reconciliation: a band and a
+    // range with the same ends are one value.
+    let same_ends = |a: &Guidance, b: &Guidance| a.low.is_some() && b.low.is_some() && exact(a.low, b.low) && exact(a.high, b.high);
+    let same_values = |a: &Guidance, b: &Guidance| same_ends(a, b) || match (a.low.is_some() && a.plus_minus.is_none(), b.low.is_some() && b.plus_minus.is_none()) {
         (true, true) => exact(a.low, b.low) && exact(a.high, b.high),
         (false, false) => close(mid(a), mid(b)),
         _ => inside(a, b) || inside(b, a),
@@ -2411,5 +2421,40 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             "operating_margin non_gaap 2025-09-30 None None Some(27)",
         ];
         assert_eq!(got, want, "the compound 'interest and other expenses' and SG&A's share of sales give nothing");
+    }
+
+    /// A tool maker's outlook as a dash list: GAAP EPS as "X ± d" with a Low | High
+    /// reconciliation printing the same ends, adjusted EPS narrowed to one figure that the
+    /// reconciliation prints in both columns, and statements beside it whose year-to-date
+    /// columns are results, not the year.
+    #[test]
+    fn a_band_restated_as_a_range_a_range_of_one_value_and_year_to_date_columns() {
+        let text = "\
+   2025 Outlook
+   -  GAAP EPS is now expected to be $3.40 ± $0.15 (previously $3.70 ± $0.15).
+   -  Adjusted EPS* is narrowed to approximately $5.25, the midpoint of the prior range of $5.10
+      to $5.40.
+
+                      RECONCILIATION OF FULL-YEAR 2025 EPS OUTLOOK
+                                                           2025 Full-Year Outlook
+                                                          Low               High
+   Diluted EPS (GAAP)                                   $ 3.25            $ 3.55
+   Restructuring charges                                  2.00              1.70
+   Adjusted EPS*                                        $ 5.25            $ 5.25
+
+                                                    THIRD QUARTER              YEAR-TO-DATE
+                                                   2025       2024          2025        2024
+   Net sales growth                                   4.1 %      2.2 %         3.3 %       1.9 %
+   Adjusted EPS                                    $  1.41    $  1.30       $  3.90     $  3.62
+
+   *Non-GAAP Financial Measure
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2025-10-29"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        let want = ["eps gaap 2025-12-31 Some(3.25) Some(3.55) Some(3.40)", "eps non_gaap 2025-12-31 None None Some(5.25)"];
+        assert_eq!(got, want);
     }
 }
