@@ -185,6 +185,15 @@ static FORWARD: LazyLock<Regex> = LazyLock::new(|| {
 });
 static PAST: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(was|were|rose|fell|grew|increased|decreased|declined|reported|achieved|delivered|totaled|totalled|came\s+in)\b").unwrap());
+/// After "reported": words that make it the basis of a growth rate ("reported growth of 5%",
+/// "on a reported basis", "reported revenue growth"), not the past tense of a result.
+static REPORTED_AS_BASIS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s+(?:(?:net\s+)?(?:revenues?|sales)\s+)?(?:growth|basis|gaap)\b").unwrap());
+
+/// Whether words between a metric and a figure tell of the past ("revenue … was $5 million").
+fn told_as_past(text: &str) -> bool {
+    PAST.find_iter(text).any(|m| !(m.as_str().eq_ignore_ascii_case("reported") && REPORTED_AS_BASIS.is_match(&text[m.end()..])))
+}
 static PLUS_MINUS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:plus\s+or\s+minus|\+/-|\+/−|±)\s*(\$?\d+(?:\.\d+)?\s*(?:%|percent|basis\s+points?|bps|bp|billion|million|thousand)?)").unwrap()
 });
@@ -886,8 +895,10 @@ struct Found {
 static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i);\s+|,?\s+(?:and|while|but)\s+(?:(?:it|we|the\s+company|management)\s+)?(?:continues?|plans?|targets?|aims?|remains?|expects?|reaffirms?|reiterates?|still)\b").unwrap()
 });
+/// Targets beyond an outlook's periods, and spans that are no fiscal period at all ("backlog
+/// to convert to revenue over the next twelve months", an "NTM" column).
 static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|medium[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
+    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|medium[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual|(?:next|coming|following)\s+(?:twelve|12)\s+months|ntm)\b").unwrap()
 });
 
 /// Reads one statement (a sentence, or a list item under an introduction). `forward` says an
@@ -956,7 +967,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         let prev = metrics.iter().rposition(|m| m.1 <= a.at.0);
         let idx = match (next, prev) {
             (Some(n), _) => Some(n),
-            (None, Some(p)) if !PAST.is_match(&text[metrics[p].1..a.at.0]) => Some(p),
+            (None, Some(p)) if !told_as_past(&text[metrics[p].1..a.at.0]) => Some(p),
             _ => None,
         };
         if let Some(i) = idx {
@@ -1096,7 +1107,21 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 let inside = periods.iter().rev().find(|(at, _)| at.0 >= *ms && at.1 <= v.at.0);
                 let period = own.map(|p| p.1).or(inside.map(|p| p.1)).or_else(|| first_period_before(*ms)).or(context).or_else(|| periods.first().map(|p| p.1));
                 let Some(period) = period else { continue };
-                let chosen: Vec<Basis> = if respectively { bases.get(vi).copied().into_iter().collect() } else { bases.clone() };
+                // "… represents reported growth of 4% to 5% and constant currency growth of 3% to
+                // 4%": a basis named with a later growth rate, between it and the rate before,
+                // is that rate's own.
+                let named_here = (vi > 0 && !respectively && matches!(m.kind, Kind::Growth { .. }))
+                    .then(|| text.get(values[vi - 1].at.1..v.at.0).unwrap_or(""))
+                    .filter(|lead| GROWTH_WORD.is_match(lead))
+                    .map(bases_in)
+                    .filter(|b| b.len() == 1 && b[0] != Basis::Unspecified);
+                let chosen: Vec<Basis> = if let Some(b) = named_here {
+                    b
+                } else if respectively {
+                    bases.get(vi).copied().into_iter().collect()
+                } else {
+                    bases.clone()
+                };
                 for basis in chosen {
                     out.push(Found { metric: m, label: text[*ms..*me].to_owned(), basis, period, value: v.clone(), unit, from_row: false });
                 }
@@ -2456,5 +2481,26 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             .collect();
         let want = ["eps gaap 2025-12-31 Some(3.25) Some(3.55) Some(3.40)", "eps non_gaap 2025-12-31 None None Some(5.25)"];
         assert_eq!(got, want);
+    }
+
+    /// A contract-research outlook: the growth a revenue range implies, reported (a basis word,
+    /// not a past tense) and in constant currency (named with the second range), compared with
+    /// last year's printed revenue; and backlog to convert over the next twelve months, which
+    /// is no fiscal period.
+    #[test]
+    fn growth_a_range_implies_by_basis_and_a_next_twelve_months_figure() {
+        let html = "<p><b>2025 Guidance</b></p>
+<p>The Company expects approximately $2.1 billion of its backlog to convert to revenue over the next twelve months, representing growth of 6.0 percent year-over-year.</p>
+<p>Full-year revenue guidance of $4,100 million to $4,180 million represents reported growth of 3.2% to 5.2% and constant currency growth of 2.5% to 4.5% compared to 2024 revenue of $3,972.9 million.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-07-30")).into_iter().map(|g| (g.metric, g.basis, g.period.span, g.low, g.high, g.point)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(
+            got,
+            [
+                ("revenue".into(), Basis::Unspecified, Span::FY, dec("4100000000"), dec("4180000000"), None),
+                ("revenue_growth".into(), Basis::Unspecified, Span::FY, dec("3.2"), dec("5.2"), None),
+                ("revenue_growth".into(), Basis::NonGaap, Span::FY, dec("2.5"), dec("4.5"), None),
+            ]
+        );
     }
 }
