@@ -113,7 +113,7 @@ const WHOLE_COMPANY_WORDS: &[&str] = &[
 /// estimate word. Years, quarters ("FY26", "Q3") and footnote markers are none; a lower-case
 /// word describes the metric ("Adjusted home sales gross margin" is the company's).
 fn names_a_part(label: &str) -> bool {
-    let Some((start, _, _)) = vocabulary::first_in(label) else { return false };
+    let Some((start, _, _)) = metrics_in(label).into_iter().next() else { return false };
     label[..start].split(|c: char| c.is_whitespace() || c == '-' || c == '/' || c == ',').any(|w| {
         let w = w.trim_matches(|c: char| !c.is_alphanumeric());
         if !w.starts_with(|c: char| c.is_uppercase()) {
@@ -125,11 +125,75 @@ fn names_a_part(label: &str) -> bool {
     })
 }
 
+/// Names of other income the extractor reads that the shared vocabulary leaves to the router
+/// as it is: "Other expense, net" is the total non-operating line written as a cost (its
+/// figures, printed unsigned, are negative other income).
+const EXPENSE_NAMES: &[(&str, &str)] = &[("other expense", "other_income"), ("other expenses", "other_income")];
+
+/// The metrics named in a release's text: the vocabulary's, and the names of other income
+/// written as a cost. "Operating and other expenses", "interest and other expense" join the
+/// cost to others: that is no total of non-operating items, so nothing is read from it.
+fn metrics_in(text: &str) -> Vec<(usize, usize, &'static Metric)> {
+    let mut out = vocabulary::all_in(text);
+    let lower = text.to_ascii_lowercase();
+    let word = |b: u8| b.is_ascii_alphanumeric();
+    for (w, name) in EXPENSE_NAMES {
+        let Some(m) = vocabulary::metric(name) else { continue };
+        let mut from = 0;
+        while let Some(i) = lower[from..].find(w) {
+            let (s, e) = (from + i, from + i + w.len());
+            from = e;
+            let bounded = (s == 0 || !word(lower.as_bytes()[s - 1])) && (e == lower.len() || !word(lower.as_bytes()[e]));
+            let before = lower[..s].trim_end();
+            let compound = before.ends_with(" and") || before.ends_with('&') || before.ends_with(',') || before == "and";
+            if bounded && !compound && !out.iter().any(|o| o.0 < e && s < o.1) {
+                out.push((s, e, m));
+            }
+        }
+    }
+    out.sort_by_key(|o| o.0);
+    out
+}
+
+/// A margin written as a share of revenue ("Operating income as a percentage of total
+/// revenue", "adjusted gross profit as a percent of net sales"): read as the margin it is.
+static MARGIN_AS_SHARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(operating|gross)\s+(?:income|profit|earnings)(?:\s?\(\d{1,2}\))?\s+(?:as\s+an?\s+)?(?:percent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?(?:revenues?|sales)\b").unwrap()
+});
+/// What is left of a share of revenue once margins are read: "% of Net Sales" under gross
+/// profit, "SG&A as a percentage of sales". A percentage there is a ratio to revenue, never
+/// revenue's growth.
+static SHARE_OF_REVENUE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:\bas\s+an?\s+)?(?:\bpercent(?:age)?|%)\s+of\s+(?:total\s+|net\s+)?(?:revenues?|sales)\b").unwrap()
+});
+/// After a percentage, "of total sales": the figure is a share of revenue ("capital
+/// expenditures of about 3% of sales").
+static OF_REVENUE_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s*of\s+(?:(?:the\s+company's|our|its|total|net|annual)\s+)*(?:revenues?|sales)\b").unwrap());
+
+/// Rewrites a margin written as a share of revenue with its name.
+fn margins_named(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('%') || text.to_ascii_lowercase().contains("percent") {
+        MARGIN_AS_SHARE.replace_all(text, "$1 margin")
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
 static FORWARD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(expect(?:s|ed|ing|ations?)?|anticipat(?:e|es|ed|ing)|target(?:s|ing)?|guid(?:e|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|project(?:s|ed|ing)?|estimat(?:e|es|ed)|sees|plan(?:s)?\s+to|will\s+be|implies|imply|to\s+be\s+in\s+the\s+range)\b").unwrap()
 });
 static PAST: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(was|were|rose|fell|grew|increased|decreased|declined|reported|achieved|delivered|totaled|totalled|came\s+in)\b").unwrap());
+/// After "reported": words that make it the basis of a growth rate ("reported growth of 5%",
+/// "on a reported basis", "reported revenue growth"), not the past tense of a result.
+static REPORTED_AS_BASIS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^\s+(?:(?:net\s+)?(?:revenues?|sales)\s+)?(?:growth|basis|gaap)\b").unwrap());
+
+/// Whether words between a metric and a figure tell of the past ("revenue … was $5 million").
+fn told_as_past(text: &str) -> bool {
+    PAST.find_iter(text).any(|m| !(m.as_str().eq_ignore_ascii_case("reported") && REPORTED_AS_BASIS.is_match(&text[m.end()..])))
+}
 static PLUS_MINUS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:plus\s+or\s+minus|\+/-|\+/−|±)\s*(\$?\d+(?:\.\d+)?\s*(?:%|percent|basis\s+points?|bps|bp|billion|million|thousand)?)").unwrap()
 });
@@ -291,7 +355,7 @@ fn keep_plain_rows_over_qualified(found: &mut Vec<(Found, String, usize, usize)>
     let plain = |label: &str| {
         let l = label.to_lowercase();
         let mut rest = l.clone();
-        for (s, e, _) in vocabulary::all_in(&l).into_iter().rev() {
+        for (s, e, _) in metrics_in(&l).into_iter().rev() {
             rest.replace_range(s..e, " ");
         }
         rest.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).all(|w| WHOLE_COMPANY_WORDS.contains(&w) || w.chars().all(|c| c.is_ascii_digit()))
@@ -388,7 +452,7 @@ fn named_non_gaap(doc: &CleanDoc) -> Vec<&'static str> {
             let sentence = &text[s..e];
             let Some(m) = NAMED_NON_GAAP.find(sentence) else { continue };
             let subject = &sentence[..m.start()];
-            for (ms, me, metric) in vocabulary::all_in(subject) {
+            for (ms, me, metric) in metrics_in(subject) {
                 let before = subject[..ms].rsplit([',', ';', '(']).next().unwrap_or("").to_lowercase();
                 let before = before.rsplit(" and ").next().unwrap_or("").rsplit(" or ").next().unwrap_or("");
                 let bare_before = before.split_whitespace().all(|w| matches!(w, "the" | "our" | "and" | "or" | "*" | "**" | "†") || w.trim_matches(|c: char| c == '(' || c == ')').chars().all(|c| c.is_ascii_digit()));
@@ -527,7 +591,8 @@ fn stated_basis(text: &str) -> Option<Basis> {
 /// Rewrites a sentence so the amount reader sees what a reader sees: ranges written with
 /// dashes, cents as dollars, "negative 6.2%" as -6.2%.
 fn normalise(text: &str) -> String {
-    let t = GLUED_FOOTNOTE.replace_all(text, "$1");
+    let t = margins_named(text);
+    let t = GLUED_FOOTNOTE.replace_all(&t, "$1");
     let t = DASH_RANGE.replace_all(&t, "$1 to $2");
     let t = NEGATIVE_WORD.replace_all(&t, "-$1");
     // The rarer forms are looked for only where their words are (extraction runs per sentence
@@ -752,7 +817,11 @@ fn group(text: &str, amts: &[Amount], unit: &'static str) -> Vec<Value> {
                     other => other,
                 };
                 if let (Some(lo), Some(hi)) = (lo, hi) {
-                    if lo <= hi {
+                    // "$4.60 to $4.60" (a Low | High reconciliation of an outlook narrowed to one
+                    // figure): a range of one value is that value.
+                    if lo == hi {
+                        out.push(Value { low: None, high: None, point: Some(lo), plus_minus: None, at: (a.at.0, b.at.1) });
+                    } else if lo < hi {
                         out.push(Value { low: Some(lo), high: Some(hi), point: None, plus_minus: None, at: (a.at.0, b.at.1) });
                     }
                 }
@@ -826,8 +895,10 @@ struct Found {
 static CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i);\s+|,?\s+(?:and|while|but)\s+(?:(?:it|we|the\s+company|management)\s+)?(?:continues?|plans?|targets?|aims?|remains?|expects?|reaffirms?|reiterates?|still)\b").unwrap()
 });
+/// Targets beyond an outlook's periods, and spans that are no fiscal period at all ("backlog
+/// to convert to revenue over the next twelve months", an "NTM" column).
 static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|medium[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual)\b").unwrap()
+    Regex::new(r"(?i)\b(long(?:er)?[\s-]term|medium[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual|(?:next|coming|following)\s+(?:twelve|12)\s+months|ntm)\b").unwrap()
 });
 
 /// Reads one statement (a sentence, or a list item under an introduction). `forward` says an
@@ -859,7 +930,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     let unmasked = normalise(raw);
     let text = mask_prior(&unmasked);
     // Metrics releases do not guide stay in the list: "cost of sales" must not read as sales.
-    let metrics: Vec<(usize, usize, &'static Metric)> = vocabulary::all_in(&text);
+    let metrics: Vec<(usize, usize, &'static Metric)> = metrics_in(&text);
     if metrics.is_empty() {
         return vec![];
     }
@@ -886,13 +957,17 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         if EFFECT_BEFORE.is_match(before) || EFFECT_AFTER.is_match(after) || ADDED_TO.is_match(after) || ONE_SIDED_AFTER.is_match(after) {
             continue;
         }
+        // "capital expenditures of about 3% of total sales": a share of revenue, no growth.
+        if a.unit == Unit::Percent && OF_REVENUE_AFTER.is_match(after) {
+            continue;
+        }
         // The metric right after the figure ("8 percent organic revenue growth") …
         let next = metrics.iter().position(|m| m.0 >= a.at.1 && BEFORE_METRIC_GAP.is_match(&text[a.at.1..m.0]) && m.0 - a.at.1 <= 40);
         // … else the nearest metric before it, with no past tense between them.
         let prev = metrics.iter().rposition(|m| m.1 <= a.at.0);
         let idx = match (next, prev) {
             (Some(n), _) => Some(n),
-            (None, Some(p)) if !PAST.is_match(&text[metrics[p].1..a.at.0]) => Some(p),
+            (None, Some(p)) if !told_as_past(&text[metrics[p].1..a.at.0]) => Some(p),
             _ => None,
         };
         if let Some(i) = idx {
@@ -1032,7 +1107,21 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 let inside = periods.iter().rev().find(|(at, _)| at.0 >= *ms && at.1 <= v.at.0);
                 let period = own.map(|p| p.1).or(inside.map(|p| p.1)).or_else(|| first_period_before(*ms)).or(context).or_else(|| periods.first().map(|p| p.1));
                 let Some(period) = period else { continue };
-                let chosen: Vec<Basis> = if respectively { bases.get(vi).copied().into_iter().collect() } else { bases.clone() };
+                // "… represents reported growth of 4% to 5% and constant currency growth of 3% to
+                // 4%": a basis named with a later growth rate, between it and the rate before,
+                // is that rate's own.
+                let named_here = (vi > 0 && !respectively && matches!(m.kind, Kind::Growth { .. }))
+                    .then(|| text.get(values[vi - 1].at.1..v.at.0).unwrap_or(""))
+                    .filter(|lead| GROWTH_WORD.is_match(lead))
+                    .map(bases_in)
+                    .filter(|b| b.len() == 1 && b[0] != Basis::Unspecified);
+                let chosen: Vec<Basis> = if let Some(b) = named_here {
+                    b
+                } else if respectively {
+                    bases.get(vi).copied().into_iter().collect()
+                } else {
+                    bases.clone()
+                };
                 for basis in chosen {
                     out.push(Found { metric: m, label: text[*ms..*me].to_owned(), basis, period, value: v.clone(), unit, from_row: false });
                 }
@@ -1205,7 +1294,7 @@ fn read_row(
     // Rows that name only a basis under a label that names the metric ("Net Sales Growth" over
     // "As Reported - GAAP" and "Organic, Non-GAAP"): the label above says what they measure.
     let grouped;
-    let guided_in = |t: &str| vocabulary::all_in(t).iter().any(|m| m.2.guided);
+    let guided_in = |t: &str| metrics_in(t).iter().any(|m| m.2.guided);
     // Only a row of basis and scope words takes it: "Kettle River Power & Light" under
     // "Operating earnings per share" is a part's figure, not the company's.
     let only_basis_words = |t: &str| {
@@ -1226,7 +1315,10 @@ fn read_row(
     } else {
         raw_label
     };
-    let label = clean_label(raw_label);
+    // "Operating income as a percentage of total revenue" is the operating margin; what is
+    // left of a share of revenue ("% of Net Sales") names no metric of its own.
+    let label = clean_label(&margins_named(raw_label));
+    let label = SHARE_OF_REVENUE.replace_all(&label, " ").trim().to_owned();
     let values: Vec<&str> = cells.collect();
     let heads = format!("{} {}", columns.join(" "), title).to_lowercase();
     // A column for a period still to come ("Twelve Months Ending June 30, 2026(F)") is an outlook.
@@ -1261,7 +1353,7 @@ fn read_row(
     // The metric a label names is its first, except that a margin or rate named after an
     // amount is what the row gives ("Adjusted home sales gross margin", "Services operating
     // margin"): the amount only says of what.
-    let in_label: Vec<&'static Metric> = vocabulary::all_in(&label).into_iter().map(|m| m.2).filter(|m| m.guided).collect();
+    let in_label: Vec<&'static Metric> = metrics_in(&label).into_iter().map(|m| m.2).filter(|m| m.guided).collect();
     let first = in_label.first().copied();
     let first = match first {
         Some(m) if matches!(m.kind, Kind::Money) => in_label.iter().skip(1).find(|l| l.unit == "percent" && !matches!(l.kind, Kind::Growth { .. })).copied().or(first),
@@ -1362,7 +1454,10 @@ fn read_row(
         let cl = column.to_lowercase();
         // Earlier outlooks and results beside the outlook, and the reconciling items between a
         // GAAP and a non-GAAP column, are not guides.
-        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect", "change at", "change from", "variance"].iter().any(|w| cl.contains(w)) {
+        // A year-to-date column ("YEAR-TO-DATE 2025", "YTD") holds results so far, not the year.
+        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect", "change at", "change from", "variance", "year-to-date", "year to date"].iter().any(|w| cl.contains(w))
+            || cl.split(|c: char| !c.is_alphanumeric()).any(|t| t == "ytd")
+        {
             continue;
         }
         let period = if let Some(d) = dated.get(i).copied().flatten() {
@@ -1690,7 +1785,10 @@ fn dedupe(recs: Vec<(Guidance, bool)>) -> Vec<Guidance> {
         (Some(x), Some(y)) => (x - y).abs() <= y.abs() / Decimal::from(1000),
         _ => false,
     };
-    let same_values = |a: &Guidance, b: &Guidance| match (a.low.is_some() && a.plus_minus.is_none(), b.low.is_some() && b.plus_minus.is_none()) {
+    // "$2.05 ± $0.10" in the prose and "$1.95 | $2.15" in its reconciliation: a band and a
+    // range with the same ends are one value.
+    let same_ends = |a: &Guidance, b: &Guidance| a.low.is_some() && b.low.is_some() && exact(a.low, b.low) && exact(a.high, b.high);
+    let same_values = |a: &Guidance, b: &Guidance| same_ends(a, b) || match (a.low.is_some() && a.plus_minus.is_none(), b.low.is_some() && b.plus_minus.is_none()) {
         (true, true) => exact(a.low, b.low) && exact(a.high, b.high),
         (false, false) => close(mid(a), mid(b)),
         _ => inside(a, b) || inside(b, a),
@@ -2310,5 +2408,99 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
         assert_eq!(stated_basis("GAAP-based financial data"), Some(Basis::Gaap));
         assert_eq!(stated_basis("Reconciliation of GAAP to Non-GAAP Outlook"), None);
         assert_eq!(stated_basis("Financial and Operational Outlook"), None);
+    }
+
+    /// Margins written as a share of revenue, with labels wrapped onto a second line, and the
+    /// non-operating line written as a cost and printed unsigned, as payroll and services firms
+    /// print their outlook tables; a share of revenue is never revenue growth.
+    #[test]
+    fn margins_as_a_share_of_revenue_and_other_expense_printed_unsigned() {
+        let text = "\
+   Fiscal 2026 Outlook
+                                                         Current            Prior
+                                                         Outlook            Outlook
+   Total revenue growth                                 7% - 9%            6% - 8%
+   Operating profit as a percentage of net
+     sales                                              24% - 25%          24% - 25%
+   Adjusted operating income as a percentage of
+     total revenue(1)                                   29% - 30%          29% - 30%
+   Other expense, net ($ millions)                      $40 - $50          $40 - $50
+   Interest and other expenses, net ($ millions)        $10 - $12          $10 - $12
+   SG&A as a percentage of net sales                    31% - 32%          31% - 32%
+
+   (1) Non-GAAP financial measure.
+
+   For the first quarter of fiscal 2026, we expect adjusted operating income as a percentage of
+   total revenue of approximately 27% and capital expenditures of approximately 3% of net sales.
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("0630"), d("2025-07-30"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        let want = [
+            "revenue_growth unspecified 2026-06-30 Some(7) Some(9) None",
+            "operating_margin unspecified 2026-06-30 Some(24) Some(25) None",
+            "operating_margin non_gaap 2026-06-30 Some(29) Some(30) None",
+            "other_income unspecified 2026-06-30 Some(-50000000) Some(-40000000) None",
+            "operating_margin non_gaap 2025-09-30 None None Some(27)",
+        ];
+        assert_eq!(got, want, "the compound 'interest and other expenses' and SG&A's share of sales give nothing");
+    }
+
+    /// A tool maker's outlook as a dash list: GAAP EPS as "X ± d" with a Low | High
+    /// reconciliation printing the same ends, adjusted EPS narrowed to one figure that the
+    /// reconciliation prints in both columns, and statements beside it whose year-to-date
+    /// columns are results, not the year.
+    #[test]
+    fn a_band_restated_as_a_range_a_range_of_one_value_and_year_to_date_columns() {
+        let text = "\
+   2025 Outlook
+   -  GAAP EPS is now expected to be $3.40 ± $0.15 (previously $3.70 ± $0.15).
+   -  Adjusted EPS* is narrowed to approximately $5.25, the midpoint of the prior range of $5.10
+      to $5.40.
+
+                      RECONCILIATION OF FULL-YEAR 2025 EPS OUTLOOK
+                                                           2025 Full-Year Outlook
+                                                          Low               High
+   Diluted EPS (GAAP)                                   $ 3.25            $ 3.55
+   Restructuring charges                                  2.00              1.70
+   Adjusted EPS*                                        $ 5.25            $ 5.25
+
+                                                    THIRD QUARTER              YEAR-TO-DATE
+                                                   2025       2024          2025        2024
+   Net sales growth                                   4.1 %      2.2 %         3.3 %       1.9 %
+   Adjusted EPS                                    $  1.41    $  1.30       $  3.90     $  3.62
+
+   *Non-GAAP Financial Measure
+";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("1231"), d("2025-10-29"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        let want = ["eps gaap 2025-12-31 Some(3.25) Some(3.55) Some(3.40)", "eps non_gaap 2025-12-31 None None Some(5.25)"];
+        assert_eq!(got, want);
+    }
+
+    /// A contract-research outlook: the growth a revenue range implies, reported (a basis word,
+    /// not a past tense) and in constant currency (named with the second range), compared with
+    /// last year's printed revenue; and backlog to convert over the next twelve months, which
+    /// is no fiscal period.
+    #[test]
+    fn growth_a_range_implies_by_basis_and_a_next_twelve_months_figure() {
+        let html = "<p><b>2025 Guidance</b></p>
+<p>The Company expects approximately $2.1 billion of its backlog to convert to revenue over the next twelve months, representing growth of 6.0 percent year-over-year.</p>
+<p>Full-year revenue guidance of $4,100 million to $4,180 million represents reported growth of 3.2% to 5.2% and constant currency growth of 2.5% to 4.5% compared to 2024 revenue of $3,972.9 million.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-07-30")).into_iter().map(|g| (g.metric, g.basis, g.period.span, g.low, g.high, g.point)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(
+            got,
+            [
+                ("revenue".into(), Basis::Unspecified, Span::FY, dec("4100000000"), dec("4180000000"), None),
+                ("revenue_growth".into(), Basis::Unspecified, Span::FY, dec("3.2"), dec("5.2"), None),
+                ("revenue_growth".into(), Basis::NonGaap, Span::FY, dec("2.5"), dec("4.5"), None),
+            ]
+        );
     }
 }
