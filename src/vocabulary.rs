@@ -317,7 +317,8 @@ pub const METRICS: &[Metric] = &[
         &[
             "other income", "other income and expense", "other income (expense)", "other income (expense), net", "non-operating income",
             "non-operating income (expense)", "non-operating income (expense), net", "non-operating income, net", "nonoperating income",
-            "non-operating expense", "non-operating expenses", "non-operating expense, net",
+            "non-operating expense", "non-operating expenses", "non-operating expense, net", "other expense", "other expenses",
+            "other expense, net", "other expenses, net",
         ],
     ),
     // Reported, seldom guided on its own (guidance folds it into other income and expense).

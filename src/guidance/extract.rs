@@ -125,34 +125,22 @@ fn names_a_part(label: &str) -> bool {
     })
 }
 
-/// Names of other income the extractor reads that the shared vocabulary leaves to the router
-/// as it is: "Other expense, net" is the total non-operating line written as a cost (its
-/// figures, printed unsigned, are negative other income).
-const EXPENSE_NAMES: &[(&str, &str)] = &[("other expense", "other_income"), ("other expenses", "other_income")];
-
-/// The metrics named in a release's text: the vocabulary's, and the names of other income
-/// written as a cost. "Operating and other expenses", "interest and other expense" join the
-/// cost to others: that is no total of non-operating items, so nothing is read from it.
+/// The metrics named in a release's text. "Other expense, net" is the total non-operating
+/// line written as a cost (its figures, printed unsigned, are negative other income); but
+/// "operating and other expenses", "interest and other expense" join the cost to others: no
+/// total of non-operating items, so nothing is read from them.
 fn metrics_in(text: &str) -> Vec<(usize, usize, &'static Metric)> {
-    let mut out = vocabulary::all_in(text);
     let lower = text.to_ascii_lowercase();
-    let word = |b: u8| b.is_ascii_alphanumeric();
-    for (w, name) in EXPENSE_NAMES {
-        let Some(m) = vocabulary::metric(name) else { continue };
-        let mut from = 0;
-        while let Some(i) = lower[from..].find(w) {
-            let (s, e) = (from + i, from + i + w.len());
-            from = e;
-            let bounded = (s == 0 || !word(lower.as_bytes()[s - 1])) && (e == lower.len() || !word(lower.as_bytes()[e]));
-            let before = lower[..s].trim_end();
-            let compound = before.ends_with(" and") || before.ends_with('&') || before.ends_with(',') || before == "and";
-            if bounded && !compound && !out.iter().any(|o| o.0 < e && s < o.1) {
-                out.push((s, e, m));
-            }
-        }
-    }
-    out.sort_by_key(|o| o.0);
-    out
+    vocabulary::all_in(text)
+        .into_iter()
+        .filter(|(s, _, m)| {
+            let compound = || {
+                let before = lower[..*s].trim_end();
+                before.ends_with(" and") || before.ends_with('&') || before.ends_with(',') || before == "and"
+            };
+            !(m.name == "other_income" && lower[*s..].starts_with("other expense") && compound())
+        })
+        .collect()
 }
 
 /// A margin written as a share of revenue ("Operating income as a percentage of total
