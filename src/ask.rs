@@ -457,6 +457,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
     // replaces the fiscal year its period would otherwise limit it to.
     let window = match &r.window {
         Some(WindowRef::Last(n)) => Window::Last(*n),
+        Some(WindowRef::First(n)) => Window::First(*n),
         Some(WindowRef::Since(p)) => tools::resolve_period(Some(p), &cal, latest).0.map(Window::Since).unwrap_or_default(),
         Some(WindowRef::EndedInCalendarYear(y)) => match (NaiveDate::from_ymd_opt(*y, 1, 1), NaiveDate::from_ymd_opt(*y, 12, 31)) {
             (Some(a), Some(b)) => Window::EndingBetween(a, b),

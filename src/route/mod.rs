@@ -128,6 +128,8 @@ pub struct Route {
 pub enum WindowRef {
     /// "the last 6 quarters": the latest n quarters with a guide and a reported result.
     Last(usize),
+    /// "the first four outlooks on file": the earliest n quarters with a guide and a result.
+    First(usize),
     /// "since the start of fiscal 2024": that period and every one after it.
     Since(PeriodRef),
     /// "the quarters that ended in calendar 2023".
@@ -140,6 +142,11 @@ pub enum WindowRef {
 
 static LAST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\S+\s+){0,3}?(?:quarters|outlooks|guides|forecasts|guided\s+periods|releases|reports|prints|earnings\s+reports|earnings\s+calls|calls)\b").unwrap()
+});
+/// "the first four outlooks in your file", "the earliest 6 guided quarters" (not "the first
+/// three quarters of fiscal 2025", a period).
+static FIRST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:first|earliest|oldest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:\S+\s+){0,3}?)(?:quarters|outlooks|guides|forecasts|guided\s+periods|releases|reports|prints)\b(\s+of\s+(?:fiscal\s+|fy\s*|calendar\s+)?(?:19|20)\d{2})?").unwrap()
 });
 /// "over the past two years", "in the last 3 yrs": four quarters a year.
 static LAST_N_YEARS: LazyLock<Regex> = LazyLock::new(|| {
@@ -157,10 +164,20 @@ static ENDED_BETWEEN_MONTHS: LazyLock<Regex> = LazyLock::new(|| {
 });
 static CALENDAR_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcalendar(?:\s+year)?\s+((?:19|20)\d{2})\b").unwrap());
 
+/// The count in "the first four outlooks", unless the words name a period ("the first three
+/// quarters of fiscal 2025").
+fn first_n(question: &str) -> Option<regex::Match<'_>> {
+    let c = FIRST_N_QUARTERS.captures(question)?;
+    // "the first three quarters" bare is a span of the year; "the first four guided quarters" a window.
+    let bare_quarters = c[2].trim().is_empty() && c[0].to_lowercase().trim_end().ends_with("quarters");
+    (c.get(3).is_none() && !bare_quarters).then(|| c.get(1)).flatten()
+}
+
 /// The window of a track-record question, if it names one.
 fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
     let quarters = LAST_N_QUARTERS.captures(question).map(|c| (c.get(1).or(c.get(2)), 1));
-    if let Some((Some(n), per)) = quarters.or_else(|| LAST_N_YEARS.captures(question).map(|c| (c.get(1), 4))) {
+    let first = first_n(question);
+    if let Some((Some(n), per)) = quarters.or_else(|| LAST_N_YEARS.captures(question).map(|c| (c.get(1), 4))).or(first.map(|n| (Some(n), 1))) {
         let n = match n.as_str().to_lowercase().as_str() {
             "two" | "couple of" => 2,
             "three" => 3,
@@ -175,6 +192,9 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
             "twelve" => 12,
             d => d.parse().ok()?,
         };
+        if first.is_some() && quarters.is_none() {
+            return (n > 0).then_some(WindowRef::First(n));
+        }
         return (n > 0).then_some(WindowRef::Last(n * per));
     }
     if let Some(c) = ENDED_BETWEEN_MONTHS.captures(question) {
@@ -524,6 +544,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let year_of_quarters = PLURAL_GUIDES.is_match(question) && period.as_ref().is_some_and(|p| p.span == Some(crate::fiscal::Span::FY));
     let record = RECORD_WORDS.is_match(&held_since)
         || LAST_N_QUARTERS.is_match(question)
+        || first_n(question).is_some()
         || year_of_quarters
         || RECORD_WITH_OUTCOME.is_match(question) && (outcome || STRONG_OUTCOME.is_match(question) || BEATER.is_match(question));
     // One quarter named with its year ("for Q1 FY24, … who's right?") is that quarter's say-do,
@@ -536,7 +557,7 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         let quarter = p.span.is_some_and(|s| s.is_quarter());
         p.year.is_some() && quarter || p.ended.is_some() && (p.span.is_none() || quarter) || p.released.is_some() && p.span.is_none() || p.month.is_some()
     };
-    let record = record && !(one_quarter && !RECORD_OUTRIGHT.is_match(&held_since) && !LAST_N_QUARTERS.is_match(question));
+    let record = record && !(one_quarter && !RECORD_OUTRIGHT.is_match(&held_since) && !LAST_N_QUARTERS.is_match(question) && first_n(question).is_none());
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
@@ -841,11 +862,18 @@ fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[S
     let part = words.join(" ");
     let part = part.trim_matches(|c: char| c == '&' || c.is_whitespace());
     if !part.is_empty() {
+        // "Rest of Asia Pacific", "rest of world": the words before belong to the name.
+        let upto = before.rfind(part).map_or(before, |i| &before[..i]);
+        if let Some(m) = REST_OF.find(upto) {
+            return Some(format!("{}{part}", &upto[m.start()..]).trim().to_owned());
+        }
         return Some(part.to_owned());
     }
     // A region anywhere in the question ("net sales in the U.S.", "Americas sales").
     REGIONS.find_iter(question).map(|m| m.as_str()).find(|r| !r.split_whitespace().all(|w| names_issuer(&w.to_lowercase(), issuer_words))).map(str::to_owned)
 }
+
+static REST_OF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\brest\s+of\s+(?:the\s+)?$").unwrap());
 
 /// Whether a word names the issuer: one of its name words or tickers, or a typo of one
 /// ("appel", "nvdia") that the resolver read as it.
@@ -1100,6 +1128,15 @@ mod tests {
         // A share inside a part, with the period between.
         let r = by_rules("How much of NVIDIA's Data Center revenue in Q4 fiscal 2024 came from cloud providers?", &nvidia());
         assert_eq!((r.tool, r.qualifier), (Tool::Search, None), "{:?}", r.trace);
+    }
+
+    #[test]
+    fn the_first_n_outlooks_on_file() {
+        let r = by_rules("Take NVIDIA's first four revenue outlooks on file: how many did it beat?", &nvidia());
+        assert_eq!((r.tool, r.window), (Tool::Scorecard, Some(WindowRef::First(4))), "{:?}", r.trace);
+        let r = by_rules("What was NVIDIA's revenue in the first three quarters of fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.window), (Tool::Actuals, None), "{:?}", r.trace);
+        assert_eq!(first_n("the first three quarters"), None);
     }
 
     #[test]

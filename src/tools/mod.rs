@@ -205,6 +205,8 @@ pub enum Window {
     All,
     /// The latest n quarters with a guide and a reported result.
     Last(usize),
+    /// The earliest n quarters with a guide and a reported result.
+    First(usize),
     /// This quarter or year and every one after it.
     Since(FiscalPeriod),
     /// The quarters whose end falls between the two dates (a calendar year).

@@ -78,6 +78,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Scorecard>> {
     let inside = |i: usize, p: &FiscalPeriod| match a.window {
         Window::All => true,
         Window::Last(k) => i + k >= n,
+        Window::First(k) => i < k,
         Window::Since(from) => p.year > from.year || p.year == from.year && (from.span == Span::FY || p.span >= from.span),
         Window::EndingBetween(start, end) => {
             let (_, ends) = a.calendar.nominal_dates(*p);
@@ -89,6 +90,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Scorecard>> {
     if let (Some(first), Some(last)) = (outside.first(), outside.last()) {
         let reason = match a.window {
             Window::Last(_) => "before the latest quarters the question asks about".to_owned(),
+            Window::First(_) => "after the earliest quarters the question asks about".to_owned(),
             Window::Since(from) => format!("before {from}, where the question starts"),
             Window::EndingBetween(start, end) => format!("ended outside {start} to {end}"),
             Window::All => String::new(),

@@ -30,7 +30,7 @@ pub struct SearchHits {
 /// filing, which scope the search (below) and would otherwise match every passage that names
 /// the filing ("Management's Annual Report on Internal Control").
 const ASKING: &[&str] = &[
-    "what", "did", "does", "do", "say", "said", "says", "about", "tell", "me", "the", "how", "why", "is", "are", "was", "were", "its",
+    "what", "did", "does", "do", "say", "said", "says", "about", "tell", "me", "the", "how", "many", "much", "why", "is", "are", "was", "were", "its",
     "their", "on", "of", "in", "for", "to", "a", "an", "and", "any", "has", "have", "management", "company", "comment", "comments",
     "commentary", "mention", "mentions", "mentioned", "according", "per", "annual", "quarterly", "report", "reports", "filing", "filings",
     "10-k", "10-q", "8-k", "20-f", "release", "press", "reason", "reasons", "give", "gave", "given", "drove", "drive", "drives", "driven",
@@ -95,6 +95,36 @@ fn is_table(text: &str) -> bool {
     text.matches(" | ").count() >= 6 && text.split(" | ").all(|cell| cell.split_whitespace().count() < 25)
 }
 
+static HOW_MANY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bhow\s+many\s+((?:[a-z-]+\s+){0,2}?[a-z]{4,})\s+(?:did|does|do|has|have|had|were|was|is|are|will|can|in|at|on|for|across|worked|work)\b").unwrap()
+});
+
+/// The noun a question counts ("how many employees", "how many retail stores"), singular.
+fn counted_noun(question: &str) -> Option<String> {
+    let c = HOW_MANY.captures(question)?;
+    let w = c[1].split_whitespace().last()?.to_lowercase();
+    if ["dollars", "times", "quarters", "years", "months", "shares", "percentage", "points", "basis"].contains(&w.as_str()) {
+        return None;
+    }
+    Some(w.strip_suffix("ies").map(|s| format!("{s}y")).or_else(|| w.strip_suffix('s').map(str::to_owned)).unwrap_or(w))
+}
+
+/// Whether a passage states a count of the noun: "approximately 29,600 employees", "1,200
+/// full-time employees".
+fn states_count_of(text: &str, noun: &str) -> bool {
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    // A count right before the noun, or one word between ("1,200 full-time employees"); a
+    // year ("in fiscal year 2024 … employee referrals") is no count.
+    let count = |x: &str| {
+        let x = x.trim_matches(|c: char| !c.is_ascii_digit());
+        !x.is_empty() && x.chars().all(|c| c.is_ascii_digit() || c == ',' || c == '.') && !(x.len() == 4 && (x.starts_with("19") || x.starts_with("20")))
+    };
+    words.iter().enumerate().any(|(i, w)| {
+        w.trim_matches(|c: char| !c.is_alphanumeric()).starts_with(noun) && words[i.saturating_sub(2)..i].iter().any(|x| count(x))
+    })
+}
+
 pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     let mut env = Envelope::new(Tool::Search);
     env.period = a.period;
@@ -107,7 +137,9 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         None => (None, None),
     };
     let (text, forms) = query_of(a.question, a.issuer);
-    let q = search::Query { cik: a.cik, text: &text, from, to, limit: 24, vector: a.vector, forms };
+    // A count asked for is stated once among many mentions of the noun: look further down.
+    let counted = counted_noun(a.question);
+    let q = search::Query { cik: a.cik, text: &text, from, to, limit: if counted.is_some() { 64 } else { 24 }, vector: a.vector, forms };
     let mut hits = search::search(pool, &q).await?;
     if hits.is_empty() && !forms.is_empty() {
         // The filing the question names is not in the corpus: any filing may still answer.
@@ -136,6 +168,10 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     // A question for the filings' words is answered by prose: a table row names the topic
     // ("Gaming | $2,040 | …") and says nothing of it. Tables stay, after the prose, in rank order.
     hits.sort_by_key(|h| is_table(&h.text));
+    // "How many employees did it have": the passages that state a count of them come first.
+    if let Some(noun) = counted {
+        hits.sort_by_key(|h| !states_count_of(&h.text, &noun));
+    }
     hits.truncate(6);
     env.matched = hits.len();
     env.used = hits.len();
@@ -166,6 +202,16 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn counts_asked_and_stated() {
+        assert_eq!(super::counted_noun("How many employees did it have at the end of fiscal 2024?").as_deref(), Some("employee"));
+        assert_eq!(super::counted_noun("how many retail stores does it run").as_deref(), Some("store"));
+        assert_eq!(super::counted_noun("How many dollars of revenue came from China?"), None);
+        assert!(super::states_count_of("As of the end of the year, we had approximately 29,600 employees in 36 countries.", "employee"));
+        assert!(!super::states_count_of("We support a flexible work environment for our employees, 100% of whom may work from home.", "employee"));
+        assert!(!super::states_count_of("Over 40% of our new hires in fiscal year 2024 came from employee referrals.", "employee"));
+    }
+
     #[test]
     fn tables_are_told_from_prose() {
         assert!(super::is_table("Fiscal 2023 Summary | FY23 | FY22 | Y/Y Revenue | $26,974 | $26,914 | -- Gross margin | 56.9% | 64.9%"));

@@ -623,8 +623,79 @@ pub fn rows_in(text: &str, form: &str, qualifier: &str, metric: &Metric, p: Fisc
         );
         out.push(Hit { row_label: if group { format!("{} {}", lines_up.first().unwrap_or(&"").trim_end_matches(':'), c[0]) } else { c[0].to_owned() }, value, percent: pct, rank, column: col.words, passage });
     }
+    out.extend(part_columns(&lines, form, &part, &prof, p, end, fiscal_year_of));
     // The best-named row first; among equals, the label with the fewest words beyond the part.
     out.sort_by_key(|h| (h.rank, h.row_label.split_whitespace().count()));
+    out
+}
+
+/// Parts as columns, as segment notes print them: a header row naming the parts and their
+/// total ("Graphics | Compute & Networking | All Other | Consolidated"), the period as a
+/// sub-heading row ("Three Months Ended May 1, 2022") and the metric as a row ("Operating
+/// income (loss) | $2,476 | $1,606 | $(2,214) | $1,868").
+fn part_columns(lines: &[&str], form: &str, part: &Part, prof: &Profile, p: FiscalPeriod, end: NaiveDate, fiscal_year_of: &dyn Fn(NaiveDate) -> i32) -> Vec<Hit> {
+    let mut out = vec![];
+    if prof.include.is_empty() {
+        return out;
+    }
+    for (i, head) in lines.iter().enumerate() {
+        let heads = cells(head);
+        // A row of names, no figures.
+        if heads.len() < 2 || data_row(head) || heads.iter().any(|h| h.is_empty() || cell_value(h).is_some()) {
+            continue;
+        }
+        // A table of parts has a total beside them.
+        let total = heads.iter().any(|h| {
+            let l = h.to_lowercase();
+            l.contains("total") || l.contains("consolidated")
+        });
+        let Some(k) = heads.iter().position(|h| part.named_by(&norm(h), prof)) else { continue };
+        if !total {
+            continue;
+        }
+        let mut scale = scale_of(head);
+        let mut period: Option<(Column, &str)> = None;
+        for line in lines.iter().skip(i + 1).take(40) {
+            if scale.is_none() {
+                scale = scale_of(line);
+            }
+            let c = cells(line);
+            if data_row(line) {
+                // Only rows with a figure under every part line up with the header.
+                let Some((col, period_line)) = period.as_ref().filter(|_| c.len() == heads.len() + 1) else { continue };
+                let label = norm(c[0]);
+                if !(mentions(&label, prof.include) && !mentions(&label, prof.exclude)) || !column_is(col, form, p, end, fiscal_year_of) {
+                    continue;
+                }
+                let Some((v, pct)) = cell_value(c[k + 1]) else { continue };
+                if pct != prof.percent {
+                    continue;
+                }
+                let (value, scale_words) = match (pct, scale) {
+                    (true, _) => (v, None),
+                    (false, Some((s, w))) => (v * s, Some(w)),
+                    (false, None) => continue,
+                };
+                let ordinal = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].get(k).copied().unwrap_or("next");
+                let passage = format!(
+                    "{head} / {period_line} / {line} ({}the {ordinal} figure is {}'s, for {p}, \"{}\")",
+                    scale_words.map(|w| format!("dollars {w}; ")).unwrap_or_default(),
+                    heads[k],
+                    col.words
+                );
+                out.push(Hit { row_label: format!("{} {}", heads[k], c[0]), value, percent: pct, rank: 0, column: col.words.clone(), passage });
+            } else if header_row(line) || label_line(line) {
+                let col = column(line);
+                if col.date.is_some() && col.months.is_some() && cells(line).len() == 1 {
+                    period = Some((col, line));
+                } else if cells(line).len() > 1 {
+                    break; // another table's header
+                }
+            } else {
+                break;
+            }
+        }
+    }
     out
 }
 
@@ -991,6 +1062,30 @@ Services and other | 9,921 | 7,830 | 5,880 | 2,091 | 27% | 1,950 | 33%";
         assert!(hit[0].column.contains("Three Months Ended"), "{}", hit[0].column);
         // Long-lived assets by country are not revenue.
         assert!(rows_in(NVDA_10Q, "10-Q", "United States", by_name("revenue").unwrap(), fy(2024), d("2024-01-28"), &fy_of).is_empty());
+    }
+
+    /// Parts as columns under period sub-headings, as segment notes print them (my own table).
+    #[test]
+    fn parts_as_columns_under_period_rows() {
+        let note = "The table below presents our reportable segments.
+Devices | Cloud Services | All Other | Consolidated
+(In millions)
+Three Months Ended March 30, 2025
+Revenue | $1,210 | $2,045 | $— | $3,255
+Operating income (loss) | $310 | $905 | $(420) | $795
+Three Months Ended March 31, 2024
+Revenue | $1,100 | $1,640 | $— | $2,740
+Operating income (loss) | $260 | $700 | $(380) | $580";
+        let q1 = FiscalPeriod { year: 2025, span: Span::Q1 };
+        let cal = crate::fiscal::FiscalCalendar::from_mmdd("1231").unwrap();
+        let fy_of = |x: NaiveDate| cal.fiscal_year_of(x);
+        let v = |q: &str, m: &str, p: FiscalPeriod, end: &str| rows_in(note, "10-Q", q, by_name(m).unwrap(), p, d(end), &fy_of).first().map(|h| h.value.normalize().to_string());
+        assert_eq!(v("Cloud Services", "operating_income", q1, "2025-03-31").as_deref(), Some("905000000"));
+        assert_eq!(v("All Other", "operating_income", q1, "2025-03-31").as_deref(), Some("-420000000"));
+        assert_eq!(v("Devices", "revenue", FiscalPeriod { year: 2024, span: Span::Q1 }, "2024-03-31").as_deref(), Some("1100000000"));
+        // No column for the part, no six-month sub-heading: nothing.
+        assert_eq!(v("Payments", "revenue", q1, "2025-03-31"), None);
+        assert_eq!(v("Devices", "revenue", FiscalPeriod { year: 2025, span: Span::H1 }, "2025-06-30"), None);
     }
 
     #[test]
