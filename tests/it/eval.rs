@@ -127,26 +127,28 @@ async fn eighth_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-12-01, eleventh session, on the code of the tenth): tune 0.720, test
-/// 0.680 (route 0.910 / 0.820).
+/// 0.680 (route 0.910 / 0.820). After the period forms, gaps between metrics, segments as
+/// columns and count questions written from its tune part: tune 1.000, test 0.760. The same
+/// work took fresh4's test part to 0.940, fresh5's to 0.880 and fresh7's to 0.920.
 const FRESH8_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.57),
-    ("test", "all", 0.67),
-    ("test", "derived", 0.71),
-    ("test", "guidance", 0.74),
+    ("test", "all", 0.75),
+    ("test", "derived", 0.85),
+    ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
-    ("test", "say_do", 0.79),
+    ("test", "say_do", 0.89),
     ("test", "scorecard", 0.59),
     ("test", "search", 0.39),
-    ("test", "segment", 0.57),
-    ("tune", "actuals", 0.69),
-    ("tune", "all", 0.71),
-    ("tune", "derived", 0.66),
-    ("tune", "guidance", 0.49),
-    ("tune", "refusal", 0.9),
-    ("tune", "say_do", 0.59),
-    ("tune", "scorecard", 0.88),
-    ("tune", "search", 0.81),
-    ("tune", "segment", 0.76),
+    ("test", "segment", 0.71),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 1.0),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 1.0),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-12-01, tenth session, on the code of the ninth): tune 0.820, test 0.880.
@@ -155,14 +157,14 @@ const FRESH8_FLOORS: &[(&str, &str, f64)] = &[
 /// took questions.jsonl's test segment part from 0.923 to 1.000.
 const FRESH7_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.75),
-    ("test", "all", 0.89),
+    ("test", "all", 0.91),
     ("test", "derived", 0.71),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
     ("test", "scorecard", 1.0),
     ("test", "search", 0.8),
-    ("test", "segment", 0.87),
+    ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
     ("tune", "all", 0.98),
     ("tune", "derived", 1.0),
@@ -204,11 +206,11 @@ const FRESH6_FLOORS: &[(&str, &str, f64)] = &[
 /// tune 0.860, test 0.840; after work on its tune part too: tune 1.000, test 0.860.
 const FRESH5_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.85),
-    ("test", "all", 0.86),
+    ("test", "all", 0.87),
     ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.87),
-    ("test", "say_do", 0.83),
+    ("test", "say_do", 0.91),
     ("test", "scorecard", 1.0),
     ("test", "search", 0.33),
     ("test", "segment", 0.8),
@@ -228,12 +230,12 @@ const FRESH5_FLOORS: &[(&str, &str, f64)] = &[
 /// the fixes did not reach a single test question of this set. Eighth session: test 0.880.
 const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.85),
-    ("test", "all", 0.92),
+    ("test", "all", 0.93),
     ("test", "derived", 0.83),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.87),
     ("test", "say_do", 1.0),
-    ("test", "scorecard", 0.75),
+    ("test", "scorecard", 1.0),
     ("test", "search", 1.0),
     ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
@@ -309,7 +311,7 @@ const FRESH_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.75),
     ("test", "scorecard", 0.75),
-    ("test", "search", 0.66), // lowered from 1.0 (see above)
+    ("test", "search", 0.66),
     ("test", "segment", 0.8),
     ("tune", "actuals", 1.0),
     ("tune", "all", 1.0),
@@ -330,7 +332,7 @@ const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "derived", 0.92),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.94),
-    ("test", "say_do", 0.96), // 32 of 33 (0.9697)
+    ("test", "say_do", 0.96),
     ("test", "scorecard", 0.8),
     ("test", "search", 1.0),
     ("test", "segment", 1.0),

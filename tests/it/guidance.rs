@@ -410,8 +410,8 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout3", Some("tune"));
     let test = imaginary_releases("holdout3", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.97, "holdout3 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.81, "holdout3 test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 0.98, "holdout3 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.83, "holdout3 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout4/NOTES.md), written blind in the eighth session from real
@@ -427,7 +427,7 @@ fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout4", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout4 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.69, "holdout4 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.74, "holdout4 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout5/NOTES.md), written blind in the ninth session from real
@@ -458,13 +458,13 @@ fn guidance_of_a_sixth_set_of_releases_written_blind_tune_and_test() {
 
 /// Ten more (tests/gold/holdout7/NOTES.md), written blind in the eleventh session from real
 /// releases of ten new sectors. Blind first run (on the tenth session's extractor): tune 0.876,
-/// test 0.621.
+/// test 0.621. After work on its tune part alone (a helper, reviewed): tune 1.000, test 0.621.
 #[test]
 fn guidance_of_a_seventh_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout7", Some("tune"));
     let test = imaginary_releases("holdout7", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.87, "holdout7 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 1.0, "holdout7 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.62, "holdout7 test: F1 {:.3}", test.f1());
 }
 
@@ -479,5 +479,5 @@ fn guidance_of_a_second_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     // 98/99 = 0.9899: F1 is 2·right / (found + gold), so the floor is that fraction floored.
     assert!(tune.f1() >= 0.98, "holdout2 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.76, "holdout2 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.81, "holdout2 test: F1 {:.3}", test.f1());
 }
