@@ -492,8 +492,6 @@ async fn trailing<T: Send>(
     }))
 }
 
-/// A metric as a share of revenue for one period; a ratio metric (a margin, the tax rate) is
-/// already one, computed by `metric_values`, and is stated as it is.
 /// A metric defined as one reported figure less another ("free cash flow: operating cash flow
 /// minus capex") for one period: the computed value, both inputs cited.
 async fn formula(
@@ -580,6 +578,8 @@ async fn gap(
     }))
 }
 
+/// A metric as a share of revenue for one period; a ratio metric (a margin, the tax rate) is
+/// already one, computed by `metric_values`, and is stated as it is.
 async fn share(
     pool: &PgPool,
     a: &Args<'_>,

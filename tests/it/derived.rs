@@ -140,6 +140,18 @@ async fn nvidia_growth_differences_and_shares() {
     let env = nv("eps", fp(2025, Span::FY), Some(fp(2026, Span::FY)), Some(Derivation::Difference)).await;
     let draft = assert_computed(&env, "1.96", "USD/share", &["+$1.96"]);
     assert!(draft.contains("+$1.96 per share"), "{draft}");
+
+    // One metric less another in one period: R&D 8,675 less SG&A 2,654 for fiscal 2024.
+    t.app.ensure_onboarded(NVIDIA, &()).await.unwrap();
+    let base = args(&t, NVIDIA, "NVIDIA", "research_and_development", fp(2024, Span::FY)).await;
+    let gap = Args { derivation: Some(Derivation::Gap), denominator: tools::metric("sga").ok(), ..base };
+    let env = tools::run(Tool::Derived, &t.app.store.query, &gap).await.unwrap();
+    let draft = assert_computed(&env, "6021000000", "USD", &["$8,675,000,000", "$2,654,000,000", "$6.02 billion"]);
+    assert!(draft.contains("research and development expense less selling, general and administrative expense"), "{draft}");
+    // A per-share figure and an amount are not taken one from the other.
+    let odd = Args { metric: tools::metric("eps").unwrap(), ..gap };
+    let env = tools::run(Tool::Derived, &t.app.store.query, &odd).await.unwrap();
+    assert!(env.refusal.as_deref().is_some_and(|r| r.contains("not both amounts of money")), "{:?}", env.refusal);
 }
 
 /// TSMC's 20-F translates its latest year into US dollars for convenience, each year at its own
