@@ -38,12 +38,45 @@ pub fn shared_data() -> PathBuf {
     p
 }
 
+/// Databases left by earlier test runs are dropped once per test process.
+static SWEPT: tokio::sync::OnceCell<()> = tokio::sync::OnceCell::const_new();
+/// How old a test database must be before a later run drops it: far longer than any run.
+const STALE_SECS: u64 = 3 * 3600;
+
+fn now_secs() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+}
+
+/// Drops the test databases of earlier runs: each test makes one and none is dropped when it
+/// ends (a failing test's database is there to be looked at), so without this they pile up
+/// run after run. A database's name carries the second it was made; one made before names
+/// carried it is old. A database still in use refuses to be dropped and is left alone.
+async fn sweep_stale_databases(conn: &mut sqlx::PgConnection) {
+    let names: Vec<String> = sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 'saydo\\_test\\_%'")
+        .fetch_all(&mut *conn)
+        .await
+        .unwrap_or_default();
+    let now = now_secs();
+    for name in names {
+        let made = name.strip_prefix("saydo_test_t").and_then(|r| r.split('_').next()).and_then(|s| s.parse::<u64>().ok());
+        let stale = match made {
+            Some(t) => now.saturating_sub(t) > STALE_SECS,
+            // The roles test names and drops its own.
+            None => !name.starts_with("saydo_test_roles_"),
+        };
+        if stale && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&mut *conn).await;
+        }
+    }
+}
+
 /// Creates an empty database and returns its URL.
 pub async fn fresh_database() -> String {
     use sqlx::Connection;
-    let name = format!("saydo_test_{}", uuid::Uuid::new_v4().simple());
+    let name = format!("saydo_test_t{}_{}", now_secs(), uuid::Uuid::new_v4().simple());
     let admin = admin_url();
     let mut conn = sqlx::PgConnection::connect(&admin).await.expect("connect to Postgres (run `make test`, which starts it)");
+    SWEPT.get_or_init(|| sweep_stale_databases(&mut conn)).await;
     sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.unwrap();
     let (base, _) = admin.rsplit_once('/').unwrap();
     format!("{base}/{name}")
