@@ -748,8 +748,12 @@ static GAP_ASKED: LazyLock<Regex> = LazyLock::new(|| {
 /// Between the two metrics of a gap: "R&D than (on) SG&A", "opex exceed(ed) gross profit",
 /// "between R&D and SG&A", "R&D minus SG&A".
 static GAP_JOIN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:\s+\S+){0,4}?\s+(?:than|exceed(?:ed|s)?|outstrip(?:ped|s)?|top(?:ped|s)?|minus)\s+(?:(?:on|for|in|its|their|the|it|did|was|were|spent|spend)\s+)*$|^\s+and\s+(?:(?:its|their|the)\s+)*$").unwrap()
+    Regex::new(r"(?i)^(?:\s+\S+){0,4}?\s+(?:than|exceed(?:ed|s)?|outstrip(?:ped|s)?|top(?:ped|s)?|minus)\s+(?:(?:on|for|in|its|their|the|it|did|was|were|spent|spend)\s+)*$").unwrap()
 });
+/// "the gap between R&D and SG&A": "and" joins the two only after "between" ("how much more
+/// revenue and net income …" names two metrics of one question, not a gap).
+static BETWEEN_AND: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s+and\s+(?:(?:its|their|the)\s+)*$").unwrap());
+static BETWEEN_BEFORE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bbetween\s+(?:(?:\S+['’]s|its|their|the)\s+)*$").unwrap());
 static MORE_OR_LESS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:more|less|higher|lower|greater|bigger|larger|smaller|exceed(?:ed|s)?|outstrip(?:ped|s)?|top(?:ped|s)?|gap|difference|spread|minus)\b").unwrap());
 
 /// One reported figure less another in the same period, as (first, second) metric names: "how
@@ -763,7 +767,9 @@ pub fn gap_of(question: &str) -> Option<(&'static str, &'static str)> {
         metrics::all_in(question).into_iter().filter(|h| h.2.actuals && h.2.kind == metrics::Kind::Money).collect();
     found.windows(2).find_map(|w| {
         let (a, b) = (&w[0], &w[1]);
-        (a.2.name != b.2.name && GAP_JOIN.is_match(&question[a.1..b.0])).then_some((a.2.name, b.2.name))
+        let join = &question[a.1..b.0];
+        let joined = GAP_JOIN.is_match(join) || BETWEEN_AND.is_match(join) && BETWEEN_BEFORE.is_match(&question[..a.0]);
+        (a.2.name != b.2.name && joined).then_some((a.2.name, b.2.name))
     })
 }
 
@@ -1107,6 +1113,8 @@ mod tests {
             let r = by_rules(q, &apple);
             assert_eq!((r.tool, r.derivation, r.metric, r.denominator), (Tool::Derived, Some(Derivation::Gap), Some(a), Some(b)), "{q}: {:?}", r.trace);
         }
+        // Two metrics of one question are no gap.
+        assert_ne!(by_rules("How much more revenue and net income did Apple make in fiscal 2024 than in fiscal 2023?", &apple).derivation, Some(Derivation::Gap));
         // One metric over two periods is still a difference of periods.
         let r = by_rules("How much more revenue did Apple make in fiscal 2024 than in fiscal 2023?", &apple);
         assert_ne!(r.derivation, Some(Derivation::Gap), "{:?}", r.trace);
