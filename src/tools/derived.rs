@@ -44,6 +44,13 @@ pub struct Derived {
     pub less: Option<&'static str>,
 }
 
+impl Derived {
+    /// A figure of one period, held against no other (a share, a formula, a gap).
+    fn of_one_period(m: &Metric, derivation: Derivation, p: FiscalPeriod, value: Decimal, unit: String, passage: usize) -> Derived {
+        Derived { metric: m.name, label: m.label, derivation, period: p.to_string(), against: None, value, unit, passage, against_period: None, share_of: None, less: None }
+    }
+}
+
 /// What is computed, after reading the derivation with the periods the question named.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Plan {
@@ -507,19 +514,7 @@ async fn formula(
         return Ok(Err(missing(p, m.label, m.label)));
     };
     account(env, &[&v], v.concept.clone());
-    Ok(Ok(Derived {
-        metric: m.name,
-        label: m.label,
-        derivation: Derivation::Formula,
-        period: p.to_string(),
-        against: None,
-        value: v.value,
-        unit: v.unit.clone(),
-        passage: v.passage,
-        against_period: None,
-        share_of: None,
-        less: None,
-    }))
+    Ok(Ok(Derived::of_one_period(m, Derivation::Formula, p, v.value, v.unit.clone(), v.passage)))
 }
 
 /// One metric less another for the same period ("R&D less SG&A"), both reported amounts in
@@ -563,19 +558,7 @@ async fn gap(
     );
     let passage = env.push(text, Source::computed(concept.clone(), vec![va.passage, vb.passage]));
     account(env, &[&va, &vb], concept);
-    Ok(Ok(Derived {
-        metric: m.name,
-        label: m.label,
-        derivation: Derivation::Gap,
-        period: p.to_string(),
-        against: None,
-        value,
-        unit: ua,
-        passage,
-        against_period: None,
-        share_of: None,
-        less: Some(other.label),
-    }))
+    Ok(Ok(Derived { less: Some(other.label), ..Derived::of_one_period(m, Derivation::Gap, p, value, ua, passage) }))
 }
 
 /// A metric as a share of revenue for one period; a ratio metric (a margin, the tax rate) is
@@ -590,17 +573,8 @@ async fn share(
     let m = a.metric;
     let p = plan.period;
     let result = |value: Decimal, passage: usize| Derived {
-        metric: m.name,
-        label: m.label,
-        derivation: Derivation::ShareOfRevenue,
-        period: p.to_string(),
-        against: None,
-        value,
-        unit: "percent".into(),
-        passage,
-        against_period: None,
         share_of: Some(a.denominator.map_or("revenue", |d| d.label)),
-        less: None,
+        ..Derived::of_one_period(m, Derivation::ShareOfRevenue, p, value, "percent".into(), passage)
     };
     if is_ratio(m) {
         let Some(v) = metric_values::value(pool, a.cik, m, p, Vintage::Latest, env).await? else {

@@ -259,3 +259,37 @@ def check_set(here, docs, gold, by_doc, *, order, expected_counts, expected_spli
         if not any(end in period_ends(doc["fye"], y, cal) for y in (end.year - 1, end.year, end.year + 1)):
             err(f"{tag}: {end} ({end:%A}) is not a fiscal quarter end for fye {doc['fye']} {cal}")
     return per_split
+
+
+def read_docs(here, docs, printed_values, *, dates_printed=None, date_formats=("%B %-d, %Y", "%b. %-d, %Y"), flatten=True):
+    """Reads each release of docs.jsonl and checks its line: the fields, the file and its name,
+    the filing date (in the name, in 2024-2026, a weekday, printed in the release in one of
+    `date_formats`) and the period-end dates the release states (`dates_printed`). `flatten`
+    reads dates across line breaks. Returns {doc: (line, text, printed values)}."""
+    by_doc = {}
+    for d in docs:
+        for k in ("doc", "file", "filed", "fye", "split"):
+            if k not in d:
+                err(f"docs.jsonl: {d.get('doc')} lacks {k}")
+        p = here / d["file"]
+        if not p.exists():
+            err(f"missing file {p}")
+            continue
+        if not p.name.startswith(d["doc"] + "."):
+            err(f"{d['doc']}: file name {p.name} does not match the doc")
+        text = plain_text(p)
+        by_doc[d["doc"]] = (d, text, printed_values(text))
+        filed = dt.date.fromisoformat(d["filed"])
+        if filed.isoformat() != d["doc"][-10:]:
+            err(f"{d['doc']}: filed date differs from the name")
+        if not dt.date(2024, 1, 1) <= filed <= dt.date(2026, 12, 31):
+            err(f"{d['doc']}: filed outside 2024-2026")
+        if filed.weekday() >= 5:
+            err(f"{d['doc']}: filed on a weekend")
+        flat = re.sub(r"\s+", " ", text) if flatten else text
+        if not any(filed.strftime(f) in flat for f in date_formats):
+            err(f"{d['doc']}: release does not print its own date")
+        for day in (dates_printed or {}).get(d["doc"], []):
+            if day not in flat:
+                err(f"{d['doc']}: stated date {day} is not printed")
+    return by_doc

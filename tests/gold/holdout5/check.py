@@ -31,7 +31,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 import goldcheck  # noqa: E402
-from goldcheck import errors, err, load_jsonl, plain_text, close, year_end, period_ends, value_printed  # noqa: E402
+from goldcheck import errors, err, load_jsonl, close, year_end, period_ends, value_printed  # noqa: E402
 
 ORDER = ["wexford-2026-01-22", "silverpine-2025-07-30", "pipervale-2025-07-23", "barkwell-2024-08-28",
          "ellisford-2024-06-20", "hollisfield-2025-05-28", "everpeak-2024-08-06", "beaconridge-2025-10-22",
@@ -122,28 +122,7 @@ def printed_values(text):
 docs = load_jsonl(HERE / "docs.jsonl")
 gold = load_jsonl(HERE / "gold.jsonl")
 
-by_doc = {}
-for d in docs:
-    for k in ("doc", "file", "filed", "fye", "split"):
-        if k not in d:
-            err(f"docs.jsonl: {d.get('doc')} lacks {k}")
-    p = HERE / d["file"]
-    if not p.exists():
-        err(f"missing file {p}")
-        continue
-    if not p.name.startswith(d["doc"] + "."):
-        err(f"{d['doc']}: file name {p.name} does not match the doc")
-    text = plain_text(p)
-    by_doc[d["doc"]] = (d, text, printed_values(text))
-    filed = dt.date.fromisoformat(d["filed"])
-    if filed.isoformat() != d["doc"][-10:]:
-        err(f"{d['doc']}: filed date differs from the name")
-    if not dt.date(2024, 1, 1) <= filed <= dt.date(2026, 12, 31):
-        err(f"{d['doc']}: filed outside 2024-2026")
-    if filed.weekday() >= 5:
-        err(f"{d['doc']}: filed on a weekend")
-    if filed.strftime("%B %-d, %Y") not in text and filed.strftime("%b. %-d, %Y") not in text:
-        err(f"{d['doc']}: release does not print its own date")
+by_doc = goldcheck.read_docs(HERE, docs, printed_values, flatten=False)
 
 per_split = goldcheck.check_set(
     HERE, docs, gold, by_doc, order=ORDER, expected_counts=EXPECTED_COUNTS, expected_split_counts=EXPECTED_SPLIT_COUNTS,

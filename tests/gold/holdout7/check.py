@@ -35,7 +35,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 import goldcheck  # noqa: E402
-from goldcheck import errors, err, load_jsonl, plain_text, year_end, period_ends, value_printed  # noqa: E402
+from goldcheck import errors, err, load_jsonl, year_end, period_ends, value_printed  # noqa: E402
 
 ORDER = ["tollgarth-2025-09-24", "wagerly-2025-08-07", "lyndale-2025-10-23", "hearthmark-2025-08-19",
          "tallyrock-2025-07-22", "pantrywell-2026-01-27", "anvilcrest-2025-10-30", "quellcor-2025-07-23",
@@ -161,33 +161,8 @@ def printed_values(text):
 docs = load_jsonl(HERE / "docs.jsonl")
 gold = load_jsonl(HERE / "gold.jsonl")
 
-by_doc = {}
-for d in docs:
-    for k in ("doc", "file", "filed", "fye", "split"):
-        if k not in d:
-            err(f"docs.jsonl: {d.get('doc')} lacks {k}")
-    p = HERE / d["file"]
-    if not p.exists():
-        err(f"missing file {p}")
-        continue
-    if not p.name.startswith(d["doc"] + "."):
-        err(f"{d['doc']}: file name {p.name} does not match the doc")
-    text = plain_text(p)
-    by_doc[d["doc"]] = (d, text, printed_values(text))
-    filed = dt.date.fromisoformat(d["filed"])
-    if filed.isoformat() != d["doc"][-10:]:
-        err(f"{d['doc']}: filed date differs from the name")
-    if not dt.date(2024, 1, 1) <= filed <= dt.date(2026, 12, 31):
-        err(f"{d['doc']}: filed outside 2024-2026")
-    if filed.weekday() >= 5:
-        err(f"{d['doc']}: filed on a weekend")
-    flat = re.sub(r"\s+", " ", text)
-    if (filed.strftime("%B %-d, %Y") not in flat and filed.strftime("%b. %-d, %Y") not in flat
-            and filed.strftime("%b. %d, %Y") not in flat):
-        err(f"{d['doc']}: release does not print its own date")
-    for day in DATES_PRINTED.get(d["doc"], []):
-        if day not in flat:
-            err(f"{d['doc']}: stated date {day} is not printed")
+by_doc = goldcheck.read_docs(HERE, docs, printed_values, dates_printed=DATES_PRINTED,
+                             date_formats=("%B %-d, %Y", "%b. %-d, %Y", "%b. %d, %Y"))
 
 per_split = goldcheck.check_set(
     HERE, docs, gold, by_doc, order=ORDER, expected_counts=EXPECTED_COUNTS, expected_split_counts=EXPECTED_SPLIT_COUNTS,
