@@ -76,12 +76,22 @@ pub fn terms(text: &str) -> Vec<Term> {
     out
 }
 
-/// A word of change with the words filings use for the same change: questions say "fall"
-/// where a filing says "decreased", "grow" where it says "increased".
-fn like_meaning(word: &str) -> String {
+/// A word with the words filings use for the same thing: questions say "fall" where a filing
+/// says "decreased", "grow" where it says "increased", "headcount" or "how many people does it
+/// employ" where a 10-K says "full-time employees", "buyback" where it says "repurchase".
+pub fn like_meaning(word: &str) -> String {
     const GROUPS: &[&[&str]] = &[
         &["fall", "fell", "drop", "dropped", "decline", "declined", "decrease", "decreased", "down", "lower", "weak", "weaker", "weakness", "shrink", "shrank"],
         &["grow", "grew", "growth", "rise", "rose", "increase", "increased", "up", "higher", "strong", "stronger", "strength", "jump", "jumped"],
+        &["employ", "employs", "employed", "employee", "employees", "headcount", "workforce", "staff", "personnel", "workers"],
+        &["buyback", "buybacks", "repurchase", "repurchases", "repurchased"],
+        &["headquarters", "headquartered", "hq"],
+        &["lawsuit", "lawsuits", "litigation", "sued", "suit", "suits"],
+        &["competitor", "competitors", "rival", "rivals", "competition", "compete", "competes", "competitive"],
+        &["supplier", "suppliers", "vendor", "vendors", "foundry", "foundries", "manufacturer", "manufacturers", "outsourcing"],
+        &["factory", "factories", "plant", "plants", "facility", "facilities"],
+        &["shop", "shops", "store", "stores", "outlet", "outlets", "locations"],
+        &["client", "clients", "customer", "customers"],
     ];
     let l = word.to_lowercase();
     match GROUPS.iter().find(|g| g.contains(&l.as_str())) {

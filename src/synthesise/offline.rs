@@ -36,21 +36,40 @@ fn first_sentence(t: &str) -> String {
     }
 }
 
-fn question_terms(q: &str) -> Vec<String> {
-    const STOP: &[&str] = &["what", "did", "does", "say", "said", "about", "the", "and", "for", "its", "their", "how", "why", "with", "from", "this", "that", "was", "were", "are", "has", "have"];
+/// The words of a question that say what it is about, each with the words filings use for
+/// the same thing; the issuer's own name is in every passage and says nothing.
+fn question_terms(q: &str, issuer: &str) -> Vec<Vec<String>> {
+    const STOP: &[&str] = &[
+        "what", "did", "does", "say", "said", "about", "the", "and", "for", "its", "their", "how", "why", "with", "from", "this", "that",
+        "was", "were", "are", "has", "have", "many", "much", "where", "when", "who", "which", "tell", "filing", "filings", "report",
+    ];
+    let name: Vec<String> = issuer.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
     q.split(|c: char| !c.is_alphanumeric())
         .map(|w| w.to_lowercase())
-        .filter(|w| w.len() > 2 && !STOP.contains(&w.as_str()))
+        .filter(|w| w.len() > 2 && !STOP.contains(&w.as_str()) && !name.contains(w))
+        .map(|w| crate::corpus::search::like_meaning(&w).split(' ').map(str::to_owned).collect())
         .collect()
 }
 
-/// The sentence of a passage that shares most words with the question.
-fn best_sentence(text: &str, terms: &[String]) -> String {
+/// Whether a sentence's word is a form of the term: "headquarters" of "headquartered",
+/// "employees" of "employ". Both are the same root with an ending of inflection or
+/// derivation; a longer shared spelling is no match ("personal" is not "personnel").
+fn same_stem(word: &str, term: &str) -> bool {
+    const ENDINGS: &[&str] = &["ments", "ment", "ions", "ion", "ing", "ers", "ees", "ed", "es", "er", "ee", "al", "ly", "s", "d"];
+    let root = ENDINGS.iter().find_map(|e| term.strip_suffix(e).filter(|r| r.len() >= 4)).unwrap_or(term);
+    word.strip_prefix(root).is_some_and(|rest| rest.is_empty() || ENDINGS.contains(&rest))
+}
+
+/// The sentence of a passage that holds most of the question's terms; a count asked for
+/// ("how many employees") is best answered by the sentence that states a number.
+fn best_sentence(text: &str, terms: &[Vec<String>], wants_count: bool) -> String {
     let text = text.replace('\n', " ");
     let mut best = (0usize, first_sentence(&text));
     for s in text.split_inclusive(". ") {
-        let l = s.to_lowercase();
-        let score = terms.iter().filter(|t| l.contains(t.as_str())).count();
+        let words: Vec<String> = s.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+        let held = terms.iter().filter(|forms| forms.iter().any(|t| words.iter().any(|w| same_stem(w, t)))).count();
+        let states_number = words.iter().any(|w| w.chars().all(|c| c.is_ascii_digit()) && !(w.len() == 4 && (w.starts_with("19") || w.starts_with("20"))));
+        let score = 2 * held + usize::from(wants_count && held > 0 && states_number);
         if score > best.0 {
             best = (score, first_sentence(s));
         }
@@ -167,8 +186,20 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
             }
         }
         Found::Search(_) => {
-            let terms: Vec<String> = question_terms(question);
-            let lead: Vec<String> = env.passages.iter().take(3).map(|p| format!("“{}” [{}]", best_sentence(&p.text, &terms), p.index)).collect();
+            let terms = question_terms(question, issuer);
+            let wants_count = crate::tools::search::counted_noun(question).is_some();
+            // Three passages that say different things: the same sentence filed in a 10-K and
+            // again in each 10-Q is quoted once.
+            let mut quoted = std::collections::HashSet::new();
+            let lead: Vec<String> = env
+                .passages
+                .iter()
+                .filter_map(|p| {
+                    let s = best_sentence(&p.text, &terms, wants_count);
+                    quoted.insert(s.clone()).then(|| format!("“{s}” [{}]", p.index))
+                })
+                .take(3)
+                .collect();
             out.push_str(&format!("From {issuer}'s filings: {}", lead.join(" ")));
         }
     }
@@ -187,4 +218,26 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{best_sentence, question_terms};
+
+    /// The quoted sentence is the one that answers, in the filing's words for the question's.
+    #[test]
+    fn the_sentence_quoted_answers_the_question() {
+        let text = "Item 2. Properties The Company's headquarters is located in Cupertino, California. The Company owns facilities for R&D.";
+        let q = "Where is Acme headquartered?";
+        assert!(best_sentence(text, &question_terms(q, "Acme Inc."), false).contains("Cupertino"));
+        let text = "The Company invests in resources to help its people develop. As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees. Employees are offered stock.";
+        let q = "How many people does Acme employ?";
+        assert!(best_sentence(text, &question_terms(q, "Acme Inc."), true).contains("164,000"));
+        // The issuer's name is in every sentence and picks none.
+        let text = "Acme Inc. was founded in 1976. Acme faces intense competition from rivals in every market.";
+        assert!(best_sentence(text, &question_terms("Who are Acme's competitors?", "Acme Inc."), false).contains("competition"));
+        // A word that only shares its first letters with a term is not it.
+        let text = "The Company recognizes its people thrive in their personal lives. As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.";
+        assert!(best_sentence(text, &question_terms("How many people does Acme employ?", "Acme"), true).contains("164,000"));
+    }
 }

@@ -99,9 +99,19 @@ static HOW_MANY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bhow\s+many\s+((?:[a-z-]+\s+){0,2}?[a-z]{4,})\s+(?:did|does|do|has|have|had|were|was|is|are|will|can|in|at|on|for|across|worked|work)\b").unwrap()
 });
 
+/// A count of the people a company employs, however it is asked: "how many people does it
+/// employ", "headcount", "the size of its workforce", "number of employees".
+static STAFF_COUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:head\s?count|workforce|number\s+of\s+(?:full[\s-]time\s+)?(?:employees|staff|workers|people)|employee\s+(?:count|base)|staff\s+(?:count|size)|how\s+many\s+(?:people|persons|staff|workers|personnel)\b[^?.;]*\b(?:employ|employed|employs|work|works|worked|working|on\s+(?:the\s+)?payroll|staff))\b").unwrap()
+});
+static NUMBER_OF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bnumber\s+of\s+((?:[a-z-]+\s+){0,2}?[a-z]{4,})(?:\s+(?:at|in|on|for|of|as|did|does|do|has|have|had|was|were|is|are|it|that|the|across|worldwide|globally|open|operated)\b|\s*[?.,;:)]|\s*$)").unwrap());
+
 /// The noun a question counts ("how many employees", "how many retail stores"), singular.
-fn counted_noun(question: &str) -> Option<String> {
-    let c = HOW_MANY.captures(question)?;
+pub fn counted_noun(question: &str) -> Option<String> {
+    if STAFF_COUNT.is_match(question) {
+        return Some("employee".into());
+    }
+    let c = HOW_MANY.captures(question).or_else(|| NUMBER_OF.captures(question))?;
     let w = c[1].split_whitespace().last()?.to_lowercase();
     if ["dollars", "times", "quarters", "years", "months", "shares", "percentage", "points", "basis"].contains(&w.as_str()) {
         return None;
@@ -114,14 +124,17 @@ fn counted_noun(question: &str) -> Option<String> {
 fn states_count_of(text: &str, noun: &str) -> bool {
     let lower = text.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
-    // A count right before the noun, or one word between ("1,200 full-time employees"); a
-    // year ("in fiscal year 2024 … employee referrals") is no count.
+    // A count right before the noun, or up to two words between ("164,000 full-time
+    // equivalent employees"); a year ("in fiscal year 2024 … employee referrals") or a word
+    // with a number in it ("a 16-month period, employees …") is no count.
     let count = |x: &str| {
-        let x = x.trim_matches(|c: char| !c.is_ascii_digit());
-        !x.is_empty() && x.chars().all(|c| c.is_ascii_digit() || c == ',' || c == '.') && !(x.len() == 4 && (x.starts_with("19") || x.starts_with("20")))
+        let x = x.trim_matches(|c: char| matches!(c, ',' | '.' | ';' | ':' | '(' | ')' | '~' | '+'));
+        x.starts_with(|c: char| c.is_ascii_digit())
+            && x.chars().all(|c| c.is_ascii_digit() || c == ',' || c == '.')
+            && !(x.len() == 4 && (x.starts_with("19") || x.starts_with("20")))
     };
     words.iter().enumerate().any(|(i, w)| {
-        w.trim_matches(|c: char| !c.is_alphanumeric()).starts_with(noun) && words[i.saturating_sub(2)..i].iter().any(|x| count(x))
+        w.trim_matches(|c: char| !c.is_alphanumeric()).starts_with(noun) && words[i.saturating_sub(3)..i].iter().any(|x| count(x))
     })
 }
 
@@ -147,6 +160,12 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         hits = search::search(pool, &search::Query { forms: &[], ..q }).await?;
     } else if !forms.is_empty() {
         env.notes.push(format!("searched {} filings, as the question names them", forms.join("/")));
+    }
+    if hits.is_empty() && from.is_some() {
+        // Nothing filed about the period: a later filing often speaks of it (an annual report
+        // describes the year before, a quarter's report its year-ago quarter).
+        env.notes.push("no passage filed in or just after the period matched; searched filings of every period".into());
+        hits = search::search(pool, &search::Query { from: None, to: None, ..q }).await?;
     }
     if a.vector.is_none() {
         env.notes.push("full-text search only (no vectors for this question)".into());
@@ -207,9 +226,15 @@ mod tests {
         assert_eq!(super::counted_noun("How many employees did it have at the end of fiscal 2024?").as_deref(), Some("employee"));
         assert_eq!(super::counted_noun("how many retail stores does it run").as_deref(), Some("store"));
         assert_eq!(super::counted_noun("How many dollars of revenue came from China?"), None);
+        for staff in ["How many people does Apple employ?", "What's its headcount?", "How big is Tesla's workforce?", "the number of full-time employees", "how many people work at NVIDIA"] {
+            assert_eq!(super::counted_noun(staff).as_deref(), Some("employee"), "{staff}");
+        }
+        assert_eq!(super::counted_noun("What was the number of retail stores at year end?").as_deref(), Some("store"));
         assert!(super::states_count_of("As of the end of the year, we had approximately 29,600 employees in 36 countries.", "employee"));
         assert!(!super::states_count_of("We support a flexible work environment for our employees, 100% of whom may work from home.", "employee"));
         assert!(!super::states_count_of("Over 40% of our new hires in fiscal year 2024 came from employee referrals.", "employee"));
+        assert!(super::states_count_of("As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.", "employee"));
+        assert!(!super::states_count_of("Across a 16-month period, employees take coursework in technology.", "employee"));
     }
 
     #[test]
