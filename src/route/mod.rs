@@ -141,7 +141,7 @@ pub enum WindowRef {
 }
 
 static LAST_N_QUARTERS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\S+\s+){0,3}?(?:quarters|outlooks|guides|forecasts|guided\s+periods|releases|reports|prints|earnings\s+reports|earnings\s+calls|calls)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(?:last|past|previous|prior|recent|most\s+recent|latest|trailing)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:most\s+recent|latest|last|past|previous))\s+(?:\S+\s+){0,3}?(?:quarters|outlooks|guides|forecasts|guided\s+periods|releases|reports|prints|earnings\s+reports|earnings\s+calls|calls)\b").unwrap()
 });
 /// "the first four outlooks in your file", "the earliest 6 guided quarters" (not "the first
 /// three quarters of fiscal 2025", a period).
@@ -205,12 +205,21 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
     }
     // Two named periods joined by "through", "to", "until" or a dash: a range ("from the April
     // 2023 quarter through the April 2024 quarter" names them by the months they ended in).
-    let named: Vec<&PeriodRef> = periods.iter().filter(|p| (p.year.is_some() || p.ended.is_some()) && p.relative.is_none()).collect();
+    // "Q1 through Q3 of fiscal 2024": a quarter without its year takes the other end's.
+    let named: Vec<&PeriodRef> = periods.iter().filter(|p| p.relative.is_none()).collect();
     for pair in named.windows(2) {
         let between = question[pair[0].at.1..pair[1].at.0].trim().to_lowercase();
         let between = between.trim_end_matches(" the").trim_end_matches(" its");
         if matches!(between, "through" | "thru" | "to" | "until" | "till" | "-" | "–" | "—" | "and" | "through to") {
-            return Some(WindowRef::Between(pair[0].clone(), pair[1].clone()));
+            let dated = |p: &PeriodRef| p.year.is_some() || p.ended.is_some();
+            let with_year = |p: &PeriodRef, other: &PeriodRef| match (p.year, other.year, p.span.is_some_and(|s| s.is_quarter())) {
+                (None, Some(y), true) if p.ended.is_none() => PeriodRef { year: Some(y), year_kind: other.year_kind, ..p.clone() },
+                _ => p.clone(),
+            };
+            let (a, b) = (with_year(pair[0], pair[1]), with_year(pair[1], pair[0]));
+            if dated(&a) && dated(&b) {
+                return Some(WindowRef::Between(a, b));
+            }
         }
     }
     for m in SINCE.find_iter(question) {
@@ -339,14 +348,30 @@ static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
 static FILING_AFTER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s*(?:10-?q|10-?k|20-?f|40-?f|quarterly\s+report|annual\s+report|filing)\b").unwrap());
 /// Operating measures companies speak of but do not report as a figure of their financial
-/// statements: "bookings", "inventory turnover" (a ratio, not turnover as revenue).
-static NOT_STATED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:bookings|(?:inventory|asset|employee|staff|receivables?|working\s+capital)\s+turnover)\b").unwrap());
-/// Counts of things rather than money: "how many iPhones did Apple sell", "vehicle
-/// deliveries", "units shipped". Financial statements do not carry them as figures.
-static UNIT_COUNT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bhow\s+many\s+((?:[\w-]+\s+){1,3}?)(?:did|does|do|has|have|had|will|were|was|is|are)\s+(?:\S+\s+){0,3}?(?:sell|sold|ship|shipped|deliver|delivered|produce|produced|build|built|make|made|manufacture|manufactured|employ|employed|move|moved|install|installed)\b|\b(?:units?|vehicles?|cars?|devices?|phones?|gpus?|chips?|wafers?)\s+(?:sold|shipped|delivered|produced)\b|\b(?:unit\s+(?:sales|volumes?|shipments)|vehicle\s+deliveries|deliveries|headcount|number\s+of\s+(?:employees|units|vehicles|customers|subscribers|stores))\b").unwrap()
+/// statements: "bookings", "inventory turnover" (a ratio, not turnover as revenue), average
+/// selling prices, revenue per user.
+static NOT_STATED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:bookings|(?:inventory|asset|employee|staff|receivables?|working\s+capital)\s+turnover|average\s+(?:selling|sales|sale)\s+prices?|asps?|arpu|average\s+revenue\s+per\s+(?:user|unit|subscriber|customer|account))\b").unwrap()
 });
+/// Counts of things sold or made rather than money: "how many iPhones did Apple sell",
+/// "vehicle deliveries", "units shipped". Financial statements do not carry them as figures.
+/// Counts a filing states in its text (employees, stores, customers) are searched instead.
+static UNIT_COUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bhow\s+many\s+((?:[\w-]+\s+){1,3}?)(?:did|does|do|has|have|had|will|were|was|is|are)\s+(?:\S+\s+){0,3}?(?:sell|sold|ship|shipped|deliver|delivered|produce|produced|build|built|make|made|manufacture|manufactured|move|moved|install|installed)\b|\b(?:units?|vehicles?|cars?|devices?|phones?|gpus?|chips?|wafers?)\s+(?:sold|shipped|delivered|produced)\b|\b(?:unit\s+(?:sales|volumes?|shipments)|vehicle\s+deliveries|deliveries|number\s+of\s+(?:units|vehicles))\b").unwrap()
+});
+/// Cash given back to owners in buybacks and dividends together.
+static CAPITAL_RETURNED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:return(?:ed|s|ing)?|hand(?:ed|s)?\s+back|give\s+back|gave\s+back|paid\s+out)\b[^?.;]{0,40}\b(?:shareholders|stockholders|owners|investors)\b|\bcapital\s+return(?:ed|s)?\b|\b(?:buybacks?|repurchases?)\s+(?:plus|and|\+|&)\s+dividends?\b|\bdividends?\s+(?:plus|and|\+|&)\s+(?:buybacks?|repurchases?)\b").unwrap()
+});
+/// A part that names customers rather than a segment, product or region.
+static CUSTOMER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:customers?|clients?|buyers?|distributors?)\b").unwrap());
+/// Questions of place, time or people, which the guidance tool's figures do not answer: "where
+/// did Tesla say its next factory would be", "when does it expect production to start".
+static NOT_A_FIGURE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:\S+\s+){0,3}?(?:where|when|who|whom|which\s+(?:country|countries|city|cities|state|site|location|plant|factory|partner|supplier)s?)\b").unwrap());
+/// A buyback programme's size or what is left of it: words of the filings, not the cash paid
+/// for repurchases ("how much is left under the repurchase authorization").
+static REPURCHASE_PROGRAM: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:authori[sz](?:ation|ations|ed)|remain(?:s|ing)?\s+(?:available|under|authori[sz]ed)|left\s+under)\b").unwrap());
 /// What a count asks for when it is a record of guidance, not a count of things.
 static COUNT_OF_RECORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(times|quarters?|periods?|years?|outlooks?|guides?|guidance|forecasts?|beats?|misses|hits?|dollars|billions?|millions?|percent|points?)\b").unwrap());
@@ -437,6 +462,22 @@ fn defined_by_formula(question: &str) -> Option<&'static str> {
 static TO_PARENT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\battributable\s+to\s+(?:the\s+)?(?:(?:owners|shareholders|stockholders|equity\s+holders)\s+of\s+the\s+(?:parent|company)|(?:common\s+)?(?:shareholders|stockholders)|(?:the\s+)?parent|(?:the\s+)?(?:company|[\w.&-]+)(?:'s|’s)\s+(?:owners|shareholders|stockholders|equity\s+holders))\b").unwrap()
 });
+/// Profit named as what is left of revenue: "how much of its revenue did it keep", "turned into
+/// profit", "to the bottom line".
+static PROFIT_KEPT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:keep|kept|keeps|retain(?:ed|s)?|profit|profits|bottom\s+line|turn(?:ed|s)?\s+into|convert(?:ed|s)?\s+(?:in)?to)\b").unwrap());
+
+/// A share of revenue split by how or to whom it was sold: "went through direct channels",
+/// "sold via distributors", "by sales channel".
+static SPLIT_BY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:went|goes|go|gone|came|come|comes|flowed|flows|was\s+sold|were\s+sold|sold)\s+(?:\S+\s+){0,2}?(?:through|via|to|from)|channels?|resellers?|distributors?|direct\s+(?:sales|channel)|indirect)\b").unwrap()
+});
+
+/// A reported metric named in a question other than revenue ("what share of revenue went to R&D").
+fn other_metric(question: &str) -> Option<&'static str> {
+    metrics::all_in(question).into_iter().map(|h| h.2).find(|m| m.actuals && m.name != "revenue").map(|m| m.name)
+}
+
 /// Many outlooks, or quarterly figures.
 static PLURAL_GUIDES: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(outlooks|guides|guidances|forecasts|projections|quarters|quarterly|quarter\s+by\s+quarter|each\s+quarter|every\s+quarter)\b").unwrap());
@@ -468,6 +509,12 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     // company's owners": the part that excludes non-controlling interests.
     if metric == Some("net_income") && TO_PARENT.is_match(question) {
         metric = Some("net_income_to_parent");
+    }
+    // The size of a buyback programme, or cash returned in buybacks and dividends together
+    // ("how much did it hand back to shareholders"): the filings state these in words; one of
+    // the two reported figures would be a wrong answer.
+    if matches!(metric, Some("share_repurchases" | "dividends_paid")) && (REPURCHASE_PROGRAM.is_match(question) || CAPITAL_RETURNED.is_match(question)) {
+        metric = None;
     }
     // "I've been holding NVDA since 2021": how long the asker has owned it dates nothing asked.
     let held_since = HELD_SINCE.replace_all(question, |c: &regex::Captures| " ".repeat(c[0].len()));
@@ -562,11 +609,14 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let share = SHARE_WORDS.is_match(question);
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
     let actual = ACTUAL_WORDS.is_match(question);
+    // "When did it begin deliveries of the Semi" asks a date, not a count.
     let unit_count = UNIT_COUNT
         .captures(question)
+        .filter(|_| !NOT_A_FIGURE.is_match(question))
         .filter(|c| !c.get(1).is_some_and(|n| COUNT_OF_RECORD.is_match(n.as_str())))
         .map(|c| c[0].to_owned())
-        .or_else(|| NOT_STATED.find(question).map(|m| m.as_str().to_owned()));
+        // "What did it say about ASPs" asks for the filings' words, which may discuss them.
+        .or_else(|| NOT_STATED.find(question).filter(|_| !narrative && !WHY.is_match(question)).map(|m| m.as_str().to_owned()));
     let not_held = NOT_HELD.find(&SET_ASIDE.replace_all(question, " ")).map(|m| m.as_str().to_owned());
     let off_topic = OFF_TOPIC.find(question).map(|m| m.as_str().to_owned());
 
@@ -599,6 +649,14 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
             .or_else(|| part_phrase(question, issuer_words))
             .or_else(|| part_of_share(question, issuer_words))
     };
+    // "Did any single customer account for 10% of revenue", "its biggest cloud customer": a
+    // customer is no part of the business a report tabulates; the filings say it in words.
+    let customer_share = qualifier.as_deref().is_some_and(|q| {
+        let lower_q = q.to_lowercase();
+        let after = lower.find(&lower_q).map(|i| &lower[i + lower_q.len()..]).unwrap_or("");
+        CUSTOMER.is_match(q) || after.split_whitespace().take(3).any(|w| CUSTOMER.is_match(w))
+    });
+    let qualifier = qualifier.filter(|_| !customer_share);
     if qualifier.is_some() && (metric.is_none() || metric == Some("net_income")) {
         // What a part "brings in" or "earns from" is its revenue: parts have no net income.
         metric = Some("revenue");
@@ -635,10 +693,10 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         } else {
             Derivation::YearOverYear
         })
-    } else if share && !guide && qualifier.is_none() && !share_within_part {
-        // "What share of revenue went to R&D": the metric is the one that is not revenue.
-        let other = metrics::all_in(question).into_iter().map(|h| h.2).find(|m| m.actuals && m.name != "revenue").map(|m| m.name);
-        metric = other.or(Some("net_income"));
+    } else if share && !guide && qualifier.is_none() && !share_within_part && !(other_metric(question).is_none() && !PROFIT_KEPT.is_match(question) && SPLIT_BY.is_match(question)) {
+        // "What share of revenue went to R&D": the metric is the one that is not revenue;
+        // "how much of its revenue did it keep as profit": net income.
+        metric = other_metric(question).or(Some("net_income"));
         Some(Derivation::ShareOfRevenue)
     } else if (growth || DIFFERENCE.is_match(question)) && IN_DOLLARS.is_match(question) && metric.is_some() && !guide {
         // "By how many dollars did net income increase": the change in money.
@@ -672,8 +730,12 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         (Tool::Derived, 0.9, "one reported figure less another".into())
     } else if why {
         (Tool::Search, 0.85, "asks for reasons, which the filings' words give".into())
-    } else if share_within_part {
-        (Tool::Search, 0.8, "a share inside a part of the business, read from the filings' words".into())
+    } else if share_within_part || customer_share {
+        (Tool::Search, 0.8, "a share inside a part of the business or by customer, read from the filings' words".into())
+    } else if share && !guide && qualifier.is_none() && derivation.is_none() && metric.is_some() && !ratio_metric {
+        // "What share of its net sales went through direct channels": a split of revenue by
+        // something that is no metric SayDo holds (a channel, a customer): the filings' words.
+        (Tool::Search, 0.75, "a share of a figure by something that is not a metric SayDo holds".into())
     } else if FILING_SAYS.is_match(question) && !guide && !asks_what_filing_says {
         // "What did the July 2022 10-Q say about the charges that hit gross margin": what a
         // filing says about something, not a figure held against a guide.
@@ -682,6 +744,8 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
         (Tool::Scorecard, 0.9, "guidance and a track record".into())
     } else if (guide && outcome || STRONG_OUTCOME.is_match(question) && metric.is_some() && (guide || qualifier.is_none())) && !(NARRATIVE.is_match(question) && metric.is_none()) {
         (Tool::SayDo, if metric.is_some() { 0.9 } else { 0.75 }, "guidance and an outcome".into())
+    } else if guide && metric.is_none() && NOT_A_FIGURE.is_match(question) {
+        (Tool::Search, 0.75, "what management said of a place, a time or a party, in the filings' words".into())
     } else if guide {
         (Tool::Guidance, if metric.is_some() { 0.85 } else { 0.6 }, "guidance words".into())
     } else if narrative && (qualifier.is_none() || !actual) {
@@ -1346,6 +1410,55 @@ mod tests {
             let r = by_rules(q, &nvidia());
             assert!(r.refusal.is_none(), "{q}: {:?}", r.trace);
         }
+        for q in ["What was the average selling price of an NVIDIA GPU in fiscal 2024?", "nvidia ASP fiscal 2024", "NVIDIA's ARPU last quarter"] {
+            let r = by_rules(q, &nvidia());
+            assert!(r.refusal.is_some(), "{q}: {:?}", r.trace);
+        }
+        // What the filings say of such a measure is searched.
+        for q in ["What did NVIDIA say about average selling prices in fiscal 2024?", "Why did NVIDIA's ASPs rise?"] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.refusal.as_deref()), (Tool::Search, None), "{q}: {:?}", r.trace);
+        }
+        // Counts a filing states in its text are searched for, not refused.
+        for q in ["How many people does NVIDIA employ?", "What's NVIDIA's headcount?", "number of employees at nvidia at the end of fiscal 2024", "How many stores does it operate?"] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.refusal.as_deref()), (Tool::Search, None), "{q}: {:?}", r.trace);
+        }
+    }
+
+    /// Questions whose answer is in the filings' words, not one of the figures SayDo holds: a
+    /// split by channel or customer, cash returned in buybacks and dividends together, where or
+    /// when management said something would happen.
+    #[test]
+    fn answers_in_words_are_searched_not_taken_from_a_nearby_figure() {
+        for q in [
+            "What share of NVIDIA's fiscal 2024 revenue went through distributors versus direct sales?",
+            "Customer concentration: what share of Nvidia's Q2 FY24 revenue came from its largest cloud provider customer?",
+            "In fiscal 2023, did any single customer account for 10% or more of NVIDIA's revenue?",
+            "How much cash did NVIDIA return to shareholders in fiscal 2023?",
+            "nvidia buybacks plus dividends in fiscal 2024",
+            "Where did NVIDIA say its next data center would be built?",
+            "When did NVIDIA begin deliveries of the H200, per the 10-K?",
+        ] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.qualifier.as_deref(), r.refusal.as_deref()), (Tool::Search, None, None), "{q}: {:?}", r.trace);
+            assert_ne!(r.metric, Some("share_repurchases"), "{q}");
+        }
+        // Profit kept from revenue is still net income over revenue; dividends alone a figure.
+        let r = by_rules("What share of its revenue did NVIDIA keep as profit in fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.metric), (Tool::Derived, Some("net_income")));
+        assert_eq!(by_rules("How much did NVIDIA pay in dividends in fiscal 2024?", &nvidia()).metric, Some("dividends_paid"));
+    }
+
+    /// The size of a buyback programme is in the filings' words; the cash paid is a figure.
+    #[test]
+    fn a_repurchase_authorization_is_searched_and_cash_paid_is_a_figure() {
+        for q in ["What is NVIDIA's share repurchase authorization?", "how much was left under nvidia's buyback authorization at the end of fiscal 2024"] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.metric), (Tool::Search, None), "{q}: {:?}", r.trace);
+        }
+        let r = by_rules("How much did NVIDIA spend on share repurchases in fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.metric), (Tool::Actuals, Some("share_repurchases")));
     }
 
     /// "More or less", "under or over" hold a result against the guide; outlooks held against a
@@ -1422,6 +1535,11 @@ mod tests {
         assert!(matches!(r.window, Some(WindowRef::Since(ref p)) if p.year == Some(2024)), "{:?}", r.trace);
         let r = by_rules("NVIDIA's record against revenue guidance in calendar 2023", &nvidia());
         assert_eq!(r.window, Some(WindowRef::EndedInCalendarYear(2023)), "{:?}", r.trace);
+        let r = by_rules("Over the trailing six quarters with an outlook, how did NVIDIA's revenue do against it?", &nvidia());
+        assert_eq!((r.tool, r.window), (Tool::Scorecard, Some(WindowRef::Last(6))), "{:?}", r.trace);
+        // A range of quarters whose first end borrows the year of the second.
+        let r = by_rules("NVIDIA GAAP gross margin, Q2 through Q4 of fiscal 2023: how many of those quarters beat the outlook?", &nvidia());
+        assert!(matches!(&r.window, Some(WindowRef::Between(a, b)) if (a.span, a.year, b.span, b.year) == (Some(crate::fiscal::Span::Q2), Some(2023), Some(crate::fiscal::Span::Q4), Some(2023))), "{:?}", r.trace);
     }
 
     /// Reported growth is computed from the metric it measures; guided growth stays a guided
