@@ -432,6 +432,18 @@ async fn classify(app: &App, walk: &mut Walk, question: &str, r: &mut Route) {
 async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, question: &str) -> Result<Envelope<Found>> {
     let cal = corpus::calendar(&app.store.query, issuer.cik).await?;
     let latest = metric_values::latest_quarter(&app.store.query, issuer.cik).await?;
+    // "The last quarter it reported before August 1, 2024": the quarter its last earnings
+    // release on or before that day reported (its most recent quarter may have ended but not
+    // yet been reported). A release day itself ("the quarter it reported on …") is unchanged.
+    let asked = match &r.period {
+        Some(p) if p.reported && p.released.is_some() => {
+            let day = p.released.unwrap_or_default();
+            let release = corpus::filings::last_release_by(&app.store.query, issuer.cik, day).await?;
+            Some(crate::period::PeriodRef { released: release.or(p.released), ..p.clone() })
+        }
+        other => other.clone(),
+    };
+    let r = &Route { period: asked, ..r.clone() };
     // Search with no period searches everything; say-do with none takes the latest compared
     // quarter; a scorecard takes every quarter.
     let (period, period_note) = match r.tool {

@@ -101,7 +101,7 @@ static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one|fy)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing|to\s+(?:the\s+)?end(?:\s+of)?)[\s-]+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}}|['’]\d{{2}})\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one|fy)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing|to\s+(?:the\s+)?end(?:\s+of)?|to|through|thru)[\s-]+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}}|['’]\d{{2}})\b")).unwrap()
 });
 /// "the June quarter of 2025", "the Dec qtr 2023": the quarter that ended in that month of
 /// that (calendar) year. A fiscal year ("the June quarter of fiscal 2025") is left to the
@@ -147,6 +147,10 @@ fn months_span(n: &str) -> Option<Span> {
 /// year's December holidays (Apple's first fiscal quarter, a retailer's fourth).
 static HOLIDAY_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(?P<y1>(?:19|20)\d{2})\s+(?:holiday|christmas)(?:\s+season)?\s+(?:quarter|qtr)|(?:holiday|christmas)(?:\s+season)?\s+(?:quarter|qtr)\s+(?:of\s+|in\s+)?(?:calendar\s+)?(?P<y2>(?:19|20)\d{2}))\b").unwrap()
+});
+
+static HOLIDAY_QUARTER_OF_FISCAL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:holiday|christmas)(?:\s+season)?\s+(?:quarter|qtr)\s+(?:of|in)\s+(?:its\s+|their\s+|the\s+)?(?:fiscal(?:\s+year)?|fy)\s*['’]?(?P<y1>(?:19|20)\d{2}|\d{2})|(?:fiscal(?:\s+year)?|fy)\s*['’]?(?P<y2>(?:19|20)\d{2}|\d{2})(?:['’]s)?\s+(?:holiday|christmas)(?:\s+season)?\s+(?:quarter|qtr))\b").unwrap()
 });
 
 /// The last day of a month named by its word ("Jul", "September") in `year`.
@@ -244,8 +248,23 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             used.push((whole.start(), whole.end()));
         }
     }
+    // "the holiday quarter of fiscal 2024": the quarter of that fiscal year that holds its
+    // December, read on the issuer's calendar.
+    for m in HOLIDAY_QUARTER_OF_FISCAL.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
+        if let Some(year) = m.name("y1").or(m.name("y2")).and_then(|y| parse_year(y.as_str())) {
+            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, month: Some(12), ended: None, at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
     for m in HOLIDAY_QUARTER.captures_iter(text) {
         let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
         let year = m.name("y1").or(m.name("y2")).and_then(|y| y.as_str().parse::<i32>().ok());
         // Read as the quarter that ends nearest the year's last day.
         if let Some(d) = year.and_then(|y| NaiveDate::from_ymd_opt(y, 12, 31)) {
@@ -392,19 +411,21 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 }
             }
         };
-        let mut end = m.end();
+        let (mut start, mut end) = (m.start(), m.end());
         let mut year = None;
         for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
             let after = ys >= m.end() && ys - m.end() <= 12 && text[m.end()..ys].trim().trim_start_matches("of").trim().is_empty();
-            if after && !years_used[i] {
+            // "fiscal 2025's first nine months", "FY24 first half": the year written before.
+            let before = ye <= m.start() && matches!(text[ye..m.start()].trim().trim_end_matches("the").trim(), "" | "'s" | "’s");
+            if (after || before) && !years_used[i] {
                 year = Some((y, k));
                 years_used[i] = true;
-                end = ye;
+                (start, end) = (start.min(ys), end.max(ye));
                 break;
             }
         }
-        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, month: None, ended: None, at: (m.start(), end) });
-        used.push((m.start(), end));
+        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, month: None, ended: None, at: (start, end) });
+        used.push((start, end));
     }
     for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
         if years_used[i] || overlaps(&used, ys, ye) {
@@ -597,12 +618,28 @@ static DATED_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b({MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|(?:19|20)\d{{2}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/(?:19|20)\d{{2}}|\d{{1,2}}\.\d{{1,2}}\.(?:19|20)\d{{2}})\s+(quarter|qtr)\b")).unwrap()
 });
 
+/// "January 28th, 2024", "the 3rd of May 2023": a day written with its ordinal ending.
+static ORDINAL_DAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:{MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)\b|(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)\s+(?:of\s+)?{MONTH}\b)")).unwrap()
+});
+/// "Q1 (ended April 30, 2023)", "the first quarter (ending July 2022)": a quarter with no year,
+/// dated by its end in brackets after it.
+static QUARTER_DATED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:f?q[1-4]|[1-4]q|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\s*[(\[,–—-]\s*(?:which\s+|that\s+)?(?:ended|ending|ends|to|through)\s+([^)\]]{3,24}?\d{4})\s*[)\]]?").unwrap()
+});
+
 /// A question's periods in the forms `find` reads: numbers said aloud ("q three fiscal twenty
 /// twenty four"), Roman numerals, slashes ("FQ2/24"), fiscal years named by two calendar years
 /// ("FY 2023-24"), "the last quarter of fiscal 2023", and periods given by their first and last
 /// days. Lengths change, so it is for questions read whole, not for text whose offsets matter.
 pub fn as_written(text: &str) -> String {
-    let t = SPOKEN_YEAR.replace_all(text, |c: &regex::Captures| match spoken_tens(&c[2]) {
+    let t = ORDINAL_DAY.replace_all(text, |c: &regex::Captures| match (c.get(1), c.get(2), c.get(3), c.get(4)) {
+        (Some(m), Some(d), _, _) => format!("{} {}", m.as_str(), d.as_str()),
+        (_, _, Some(d), Some(m)) => format!("{} {}", d.as_str(), m.as_str()),
+        _ => c[0].to_owned(),
+    });
+    let t = QUARTER_DATED_AFTER.replace_all(&t, "the quarter ended $1");
+    let t = SPOKEN_YEAR.replace_all(&t, |c: &regex::Captures| match spoken_tens(&c[2]) {
         Some(n) if n >= 10 || !c[1].eq_ignore_ascii_case("twenty") => format!("{}", 2000 + n),
         _ => c[0].to_owned(),
     });
@@ -739,6 +776,14 @@ mod tests {
         let p = one("second quarter fiscal year 2023 targets");
         assert_eq!((p.span, p.year), (Some(Span::Q2), Some(2023)));
         assert!(find("Quillon expects, ending September 29, 2024:").is_empty());
+        // Ordinal days, a quarter dated in brackets, twelve months "to" a month, a year
+        // written before its half.
+        assert_eq!(find(&as_written("the quarter ended January 28th, 2024"))[0].ended, NaiveDate::from_ymd_opt(2024, 1, 28));
+        assert_eq!(find(&as_written("For Q1 (ended April 30, 2023), was margin in range?"))[0].ended, NaiveDate::from_ymd_opt(2023, 4, 30));
+        let p = one("For the 12 months to December 2024, what was its margin?");
+        assert_eq!((p.span, p.ended), (Some(Span::FY), NaiveDate::from_ymd_opt(2024, 12, 31)));
+        let p = one("shares bought back in fiscal 2025's first nine months");
+        assert_eq!((p.span, p.year), (Some(Span::M9), Some(2025)));
         let p = one("the second half of 2024");
         assert_eq!((p.span, p.year), (Some(Span::H2), Some(2024)));
         let july = NaiveDate::from_ymd_opt(2022, 7, 31);
@@ -884,6 +929,10 @@ mod tests {
         assert_eq!(apple.classify_instant(NaiveDate::from_ymd_opt(2025, 12, 31).unwrap()), FiscalPeriod { year: 2026, span: Span::Q1 });
         let nvidia = FiscalCalendar::from_mmdd("0126").unwrap();
         assert_eq!(nvidia.classify_instant(NaiveDate::from_ymd_opt(2025, 12, 31).unwrap()), FiscalPeriod { year: 2026, span: Span::Q4 });
+        for t in ["the holiday quarter of fiscal 2024", "its FY24 holiday quarter", "fiscal 2024's holiday quarter"] {
+            let p = one(t);
+            assert_eq!((p.month, p.year, p.span), (Some(12), Some(2024), None), "{t}");
+        }
     }
 
     #[test]

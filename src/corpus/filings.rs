@@ -138,6 +138,17 @@ pub async fn earnings_releases(pool: &sqlx::PgPool, cik: u64, limit: i64) -> Res
     .await?)
 }
 
+/// The day of the issuer's last earnings release on or before `day`, if it filed any.
+pub async fn last_release_by(pool: &sqlx::PgPool, cik: u64, day: chrono::NaiveDate) -> Result<Option<chrono::NaiveDate>> {
+    Ok(sqlx::query_scalar(
+        "SELECT max(filed) FROM filings WHERE cik = $1 AND form IN ('8-K', '8-K/A') AND '2.02' = ANY(items) AND filed <= $2",
+    )
+    .bind(cik as i64)
+    .bind(day)
+    .fetch_one(pool)
+    .await?)
+}
+
 pub async fn periodic_reports(pool: &sqlx::PgPool, cik: u64, limit: i64) -> Result<Vec<FilingRow>> {
     Ok(sqlx::query_as(
         "SELECT accession, form, filed, report_date, primary_document FROM filings

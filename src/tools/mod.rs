@@ -314,7 +314,15 @@ pub fn resolve_period(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Optio
     // 52/53-week quarter may end a few days into the next month).
     if let (Some(month), Some(year)) = (p.month, p.year) {
         let name = chrono::Month::try_from(month as u8).map(|m| m.name()).unwrap_or("that month");
-        let fp = (1..=4).filter_map(Span::quarter).map(|span| FiscalPeriod { year, span }).find(|fp| chrono::Datelike::month(&(cal.nominal_dates(*fp).1 - chrono::Duration::days(7))) == month);
+        let quarters = || (1..=4).filter_map(Span::quarter).map(|span| FiscalPeriod { year, span });
+        // The holiday quarter (read as month 12) of a filer none of whose quarters ends in
+        // December is the one that holds the holidays: a January filer's fourth. Another month
+        // no quarter ends in ("the April quarter" of a calendar filer) names no quarter.
+        let holds_middle = |fp: &FiscalPeriod| {
+            let (s, e) = cal.nominal_dates(*fp);
+            (chrono::Datelike::year(&s)..=chrono::Datelike::year(&e)).filter_map(|y| NaiveDate::from_ymd_opt(y, month, 15)).any(|d| s <= d && d <= e)
+        };
+        let fp = quarters().find(|fp| chrono::Datelike::month(&(cal.nominal_dates(*fp).1 - chrono::Duration::days(7))) == month).or_else(|| quarters().filter(|_| month == 12).find(holds_middle));
         return match fp {
             Some(fp) => (Some(fp), Some(format!("the {name} quarter of fiscal {year} read as {fp}"))),
             None => (None, Some(format!("no quarter of fiscal {year} ends in {name} on this issuer's calendar"))),
@@ -401,6 +409,10 @@ mod tests {
         assert_eq!(read("the June quarter of fiscal 2025", "0927"), fp(2025, Span::Q3));
         // A calendar year has no quarter ending in April.
         assert_eq!(read("the April quarter of fiscal 2025", "1231"), None);
+        // The holiday quarter of a fiscal year: Apple's first, NVIDIA's fourth, a calendar filer's fourth.
+        assert_eq!(read("the holiday quarter of fiscal 2024", "0927"), fp(2024, Span::Q1));
+        assert_eq!(read("the holiday quarter of fiscal 2024", "0128"), fp(2024, Span::Q4));
+        assert_eq!(read("fiscal 2024's holiday quarter", "1231"), fp(2024, Span::Q4));
         // Nine months of a calendar year are a December filer's nine months, not a January filer's.
         assert_eq!(read("the Jan–Sep 2022 stretch", "1231"), fp(2022, Span::M9));
         assert_eq!(read("the Jan–Sep 2022 stretch", "0129"), None);
