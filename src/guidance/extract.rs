@@ -327,7 +327,7 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "… on an adjusted basis", "on a constant-currency basis", after the figures.
 static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"on\s+an?\s+((?:non[\s-]gaap|gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s-]*?)\s+basis").unwrap()
+    Regex::new(r"on\s+an?\s+((?:(?:as[\s-])?reported(?:\s+and|\s*,)\s+)?(?:non[\s-]gaap|gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s*-]*?)\s+bas[ie]s").unwrap()
 });
 /// A sentence that restates the outlook of the one before in other terms: "That range
 /// represents F/X-neutral growth of about 14%", "This represents a decrease of 17% to 21%".
@@ -549,20 +549,27 @@ fn period_in(text: &str, ctx: &Ctx) -> Option<FiscalPeriod> {
 
 fn bases_in(text: &str) -> Vec<Basis> {
     let l = text.to_lowercase().replace('-', " ");
-    let non = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items", "like for like", "lfl ", "f/x neutral", "fx neutral", "currency neutral"]
+    let non_at = ["non gaap", "adjusted", "core ", "core\t", "organic", "operational", "constant currency", "excluding items", "like for like", "lfl ", "f/x neutral", "fx neutral", "currency neutral", " core"]
         .iter()
-        .any(|w| l.contains(w))
-        || l.starts_with("core")
-        || l.contains(" core")
-        || EXCLUDING_ITEMS.is_match(text);
-    let gaap = l.replace("non gaap", "").contains("gaap");
-    match (gaap, non) {
-        (true, true) => vec![Basis::Gaap, Basis::NonGaap],
-        (false, true) => vec![Basis::NonGaap],
-        (true, false) => vec![Basis::Gaap],
-        _ => vec![Basis::Unspecified],
-    }
+        .filter_map(|w| l.find(w))
+        .chain(l.starts_with("core").then_some(0))
+        .chain(EXCLUDING_ITEMS.find(text).map(|m| m.start()))
+        .min();
+    let gaap_at = l.replace("non gaap", "        ").find("gaap");
+    // "on an as-reported and constant-currency basis": reported figures are of no stated basis.
+    let reported_at = REPORTED_BASIS.find(&l).map(|m| m.start());
+    // In the order written, so that "respectively" gives each its own.
+    let mut named: Vec<(usize, Basis)> = match (gaap_at, non_at, reported_at) {
+        (Some(g), Some(n), _) => vec![(g, Basis::Gaap), (n, Basis::NonGaap)],
+        (None, Some(n), Some(r)) => vec![(r, Basis::Unspecified), (n, Basis::NonGaap)],
+        (None, Some(n), None) => vec![(n, Basis::NonGaap)],
+        (Some(g), None, _) => vec![(g, Basis::Gaap)],
+        _ => vec![(0, Basis::Unspecified)],
+    };
+    named.sort_by_key(|(at, _)| *at);
+    named.into_iter().map(|(_, b)| b).collect()
 }
+static REPORTED_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:as\s+reported|reported)\b").unwrap());
 
 /// The basis a caption states outright ("Non-GAAP Financial Measures", "GAAP-based financial
 /// data"); none when it names both or neither. Captions' other words ("Operational Outlook")
@@ -1640,6 +1647,12 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         if text.split_whitespace().count() <= 6 && !text.contains(['$', '%']) && !EXPECTS.is_match(text) {
             if let Some(p) = period_in(text, &ctx) {
                 section_period = Some((block.section.clone(), p));
+                // Under the outlook's heading, a period still ahead heads a list of items that
+                // state it without a verb: "Third Quarter 2025" over "Revenue growth of 7% to
+                // 9%", "Adjusted EBITDA of $880-$910 million".
+                if outlook && ctx.ahead(p) {
+                    list = Some((block.section.clone(), Some(p)));
+                }
                 continue;
             }
         }
@@ -2238,6 +2251,31 @@ operating expense charges related to amortization of purchased intangibles.
 ";
         let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1231"), d("2025-07-30")).into_iter().map(|g| (g.basis, g.period.span, g.low)).collect();
         assert_eq!(got, vec![(Basis::Gaap, Span::Q3, dec("16000000")), (Basis::NonGaap, Span::Q3, dec("29000000"))]);
+    }
+
+    /// Under the outlook's heading, a line that is only a period heads items without a verb;
+    /// "on an as-reported and constant-currency basis, respectively" gives each range its basis.
+    #[test]
+    fn verbless_items_under_a_period_line_and_reported_and_constant_currency_respectively() {
+        let html = "<html><body><p><b>Business Outlook</b></p>
+<p>Our outlook reflects trends through October.</p>
+<p>Fourth Quarter 2025</p>
+<p>Net revenue growth of 4% to 6% and 3% to 5% on a reported and constant currency basis, respectively.</p>
+<p>Adjusted EBITDA of $210-$225 million, compared with $198 million a year ago.</p>
+<p>Full Year 2025</p>
+<p>Capital spending of approximately $95 million.</p></body></html>";
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-10-29"))
+            .into_iter()
+            .map(|g| (g.metric, g.basis, g.period.span, g.low.or(g.point)))
+            .collect();
+        assert!(got.contains(&("revenue_growth".into(), Basis::Unspecified, Span::Q4, dec("4"))), "{got:?}");
+        assert!(got.contains(&("revenue_growth".into(), Basis::NonGaap, Span::Q4, dec("3"))), "{got:?}");
+        assert!(got.contains(&("ebitda".into(), Basis::NonGaap, Span::Q4, dec("210000000"))), "{got:?}");
+        assert!(got.contains(&("capex".into(), Basis::Unspecified, Span::FY, dec("95000000"))), "{got:?}");
+        // Results under a period already over are not an outlook.
+        let html = "<p><b>Business Outlook</b></p><p>Third Quarter 2025</p><p>Net revenue growth of 9%.</p>";
+        assert!(extract(&crate::html::to_text(html), &cal("1231"), d("2025-10-29")).is_empty());
     }
 
     /// A list introduced once and set out under period sub-headings; a table whose labels name
