@@ -126,6 +126,36 @@ async fn eighth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh8.jsonl", FRESH8_FLOORS).await;
 }
 
+/// A ninth blind set of 150 (evals/fresh9.jsonl), written in the twelfth session and scored
+/// first on that session's starting code.
+#[tokio::test]
+async fn ninth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh9.jsonl", FRESH9_FLOORS).await;
+}
+
+/// Blind first run (2026-12-01, twelfth session, on the code of the eleventh): tune 0.800, test
+/// 0.820 (route 0.910 / 0.880).
+const FRESH9_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.99),
+    ("test", "all", 0.81),
+    ("test", "derived", 0.85),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.87),
+    ("test", "scorecard", 0.79),
+    ("test", "search", 0.42),
+    ("test", "segment", 0.71),
+    ("tune", "actuals", 0.93),
+    ("tune", "all", 0.79),
+    ("tune", "derived", 0.92),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 0.88),
+    ("tune", "say_do", 0.81),
+    ("tune", "scorecard", 0.81),
+    ("tune", "search", 0.3),
+    ("tune", "segment", 0.79),
+];
+
 /// Blind first run (2026-12-01, eleventh session, on the code of the tenth): tune 0.720, test
 /// 0.680 (route 0.910 / 0.820). After the period forms, gaps between metrics, segments as
 /// columns and count questions written from its tune part: tune 1.000, test 0.760. The same
