@@ -322,7 +322,8 @@ static FOOTNOTE_LEAD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d{1,
 
 /// Words that make the metric named right after them an item of another measure.
 static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:excludes?|excluding|includes?|including|net\s+of|less)\s+(?:\S+\s+){0,3}$").unwrap()
+    // Not across a comma: in "Excluding special charges, adjusted EPS …" the metric is the subject.
+    Regex::new(r"(?i)\b(?:excludes?|excluding|includes?|including|net\s+of|less)\s+(?:[^\s,;]+\s+){0,3}$").unwrap()
 });
 
 /// "… on an adjusted basis", "on a constant-currency basis", after the figures.
@@ -639,6 +640,8 @@ fn normalise(text: &str) -> String {
 /// of the past: "(previously 6 percent)", "which compares to prior guidance of $5.70 to $6.50",
 /// "compared to 2022 core EPS of $6.79". The figures right after such a marker go with it.
 fn mask_prior(text: &str) -> String {
+    static PRIOR_YEAR_AFTER: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)^\s*(?:in|for|during)\s+(?:the\s+)?(?:fiscal(?:\s+year)?\s*|fy\s*)?['’]?(?:19|20)?\d{2}\b").unwrap());
     let mut bytes: Vec<u8> = text.as_bytes().to_vec();
     let mut blank = |s: usize, e: usize| {
         for b in &mut bytes[s..e] {
@@ -668,6 +671,12 @@ fn mask_prior(text: &str) -> String {
             }
             end = a.at.1;
             last = a.at.1;
+        }
+        // "compared to $2.74 in 2024": the year of the earlier figure is no period of the outlook.
+        if end > m.end() {
+            if let Some(y) = PRIOR_YEAR_AFTER.find(&text[end..]) {
+                end += y.end();
+            }
         }
         // A trailing "previously" or "range" belongs to it too.
         blank(m.start(), end);
@@ -1698,11 +1707,24 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             }
             let list_context = if in_list { list.as_ref().and_then(|l| l.1) } else { None };
             let restated = previous_outlook.filter(|_| RESTATES.is_match(sentence));
+            // "… EPS of $3.00 to $3.08 for fiscal 2026. Adjusted EPS is expected to be $3.10 to
+            // $3.20, compared to $2.95 in 2025.": an outlook that names only the year it is
+            // compared with is of the period of the outlook before it.
+            // (A sentence naming no period at all is left as it was: "guidance excludes
+            // amortization of about $1.60 per share" describes the outlook, it states none.)
+            let carried = previous_outlook.flatten().filter(|_| FORWARD.is_match(sentence) && own.is_some_and(|p| !ctx.ahead(p)));
             previous_outlook = FORWARD.is_match(sentence).then_some(own.or(paragraph_period));
             let item = items_in_paragraph.filter(|_| !FORWARD.is_match(sentence) && !footnotes);
             let (start_char, end_char) = (char_at(block.byte_start + s), char_at(block.byte_start + e));
             let forward = in_list || restated.is_some() || item.is_some();
-            for f in read_statement(sentence, &ctx, forward, list_context.or(restated.flatten()).or(item.flatten()).or(paragraph_period).or(context)) {
+            let read = read_statement(sentence, &ctx, forward, list_context.or(restated.flatten()).or(item.flatten()).or(paragraph_period).or(carried).or(context));
+            // The outlook a following "This represents …" restates is of the period the
+            // sentence's figures were read for, not a year it compares with ("… $2.86 to $2.91,
+            // compared to $2.74 in 2024").
+            if let Some(f) = read.first().filter(|_| previous_outlook.is_some()) {
+                previous_outlook = Some(Some(f.period));
+            }
+            for f in read {
                 found.push((f, sentence.to_owned(), start_char, end_char));
             }
             if INTRO_COLON.is_match(sentence) {
@@ -2251,6 +2273,21 @@ operating expense charges related to amortization of purchased intangibles.
 ";
         let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1231"), d("2025-07-30")).into_iter().map(|g| (g.basis, g.period.span, g.low)).collect();
         assert_eq!(got, vec![(Basis::Gaap, Span::Q3, dec("16000000")), (Basis::NonGaap, Span::Q3, dec("29000000"))]);
+    }
+
+    /// A sentence restating the outlook before it is of that outlook's period, not of a year
+    /// the outlook was compared with.
+    #[test]
+    fn a_restatement_takes_the_period_of_the_figures_before_it() {
+        let text = "Outlook
+
+   -  Earnings per share: fiscal 2026 diluted earnings per share are expected to be $3.00 to
+      $3.08, compared to $2.90 in 2025. Excluding special charges, adjusted earnings per share
+      are expected to be $3.10 to $3.20, compared to $2.95 in 2025. This represents adjusted
+      earnings per share growth of 5% to 8%, which includes a 1% unfavorable currency impact.
+";
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1130"), d("2026-01-20")).into_iter().map(|g| (g.metric, g.period.year, g.low)).collect();
+        assert!(got.contains(&("eps_growth".into(), 2026, Some(Decimal::from(5)))), "{got:?}");
     }
 
     /// Under the outlook's heading, a line that is only a period heads items without a verb;
