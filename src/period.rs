@@ -48,6 +48,9 @@ pub struct PeriodRef {
     /// "the April quarter of fiscal 2025": the quarter of fiscal `year` that ends in this month
     /// (1–12). Which quarter that is depends on the issuer's calendar, so it is read there.
     pub month: Option<u32>,
+    /// "year to date through the June 2025 quarter", "Q3 FY24 YTD": the fiscal year from its
+    /// start to the end of the quarter named (its first quarter, half, nine months or year).
+    pub to_date: bool,
     /// Byte range of the phrase in the text.
     pub at: (usize, usize),
 }
@@ -223,7 +226,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 },
                 _ => None, // a quarter or a period: which quarter is read off the calendar
             };
-            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -233,7 +236,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         if let Some(d) = parse_date(&m["day"]) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported: true, month: None, ended: None, at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported: true, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -244,7 +247,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         }
         let month = month_end(&m["month"], "2000").map(|d| d.month());
         if let (Some(month), Some(year)) = (month, parse_year(&m["year"])) {
-            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, month: Some(month), ended: None, at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, to_date: false, month: Some(month), ended: None, at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -256,7 +259,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         if let Some(year) = m.name("y1").or(m.name("y2")).and_then(|y| parse_year(y.as_str())) {
-            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, month: Some(12), ended: None, at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, to_date: false, month: Some(12), ended: None, at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -268,7 +271,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let year = m.name("y1").or(m.name("y2")).and_then(|y| y.as_str().parse::<i32>().ok());
         // Read as the quarter that ends nearest the year's last day.
         if let Some(d) = year.and_then(|y| NaiveDate::from_ymd_opt(y, 12, 31)) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -285,7 +288,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             if let Some(d) = month_end(&m["month"], &year) {
                 let unit = m.name("unit").map(|u| u.as_str().to_lowercase()).unwrap_or_default();
                 let span = if unit == "year" || unit == "fy" { Some(Span::FY) } else { unit.split(|c: char| c.is_whitespace() || c == '-').next().and_then(months_span) };
-                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
                 used.push((whole.start(), whole.end()));
             }
         }
@@ -297,7 +300,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         }
         if let Some(d) = parse_date(m.as_str()) {
             let reported = REPORTED_ON.is_match(&text[..m.start()]);
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, month: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -315,13 +318,13 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let year = if short.len() == 2 { format!("20{short}") } else { short.to_owned() };
         if m.get(3).is_some() {
             if let Some(d) = month_end(&m[1], &year) {
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             }
         } else if RELEASE_BEFORE.is_match(&text[..whole.start()]) || RELEASE_AFTER.is_match(&text[whole.end()..]) {
             // The month a release came out: its middle is inside the quarter it guided.
             if let Some(d) = month_end(&m[1], &year).and_then(|e| e.with_day(15)) {
                 let reported = REPORTED_ON.is_match(&text[..whole.start()]);
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, month: None, ended: None, at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
             }
         }
         used.push((whole.start(), whole.end()));
@@ -334,7 +337,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let q = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|w| quarter_number(w.as_str()));
         let year = c.get(4).and_then(|y| parse_year(y.as_str()));
         if let (Some(q), Some(year)) = (q, year) {
-            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, month: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -386,7 +389,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             year_kind: year.map(|y| y.1),
             relative: None,
             released: None,
-            reported: false,
+            reported: false, to_date: false,
             month: None,
             ended: None,
             at: (start, end),
@@ -424,14 +427,14 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 break;
             }
         }
-        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, month: None, ended: None, at: (start, end) });
+        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, to_date: false, month: None, ended: None, at: (start, end) });
         used.push((start, end));
     }
     for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
         if years_used[i] || overlaps(&used, ys, ye) {
             continue;
         }
-        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, reported: false, month: None, ended: None, at: (ys, ye) });
+        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, reported: false, to_date: false, month: None, ended: None, at: (ys, ye) });
         used.push((ys, ye));
     }
     for c in BEFORE_LATEST.captures_iter(text) {
@@ -466,7 +469,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         let span = if unit.contains("year") { Some(Span::FY) } else { None };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, reported: false, month: None, ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, reported: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     for c in RELATIVE.captures_iter(text) {
@@ -487,12 +490,12 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             Some(_) => None, // a quarter, which one read off the calendar
             None => None,
         };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, reported: false, month: None, ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, reported: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     if out.is_empty() {
         if let Some(m) = FULL_YEAR.find(text) {
-            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, reported: false, month: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
         }
     }
     // "the quarter after Q2 FY2024" is Q3 FY2024; "the quarter before Q1 FY2025", Q4 FY2024.
@@ -511,9 +514,31 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         p.year = Some(year);
         p.at.0 = c.get(0).map_or(p.at.0, |m| m.start());
     }
+    // "year-to-date through the June 2025 qtr", "fiscal 2024 Q3 YTD": the year up to the
+    // quarter named; "YTD" alone, up to the latest.
+    for p in out.iter_mut() {
+        if let Some(m) = TO_DATE_BEFORE.find(&text[..p.at.0]) {
+            p.to_date = true;
+            p.at.0 = m.start();
+        } else if let Some(m) = TO_DATE_AFTER.find(&text[p.at.1..]) {
+            p.to_date = true;
+            p.at.1 += m.end();
+        }
+    }
+    if out.is_empty() {
+        if let Some(m) = TO_DATE_ALONE.find(text) {
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: Some(Relative::Last), released: None, reported: false, to_date: true, month: None, ended: None, at: (m.start(), m.end()) });
+        }
+    }
     out.sort_by_key(|p| p.at.0);
     out
 }
+
+static TO_DATE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:fiscal[\s-]+)?(?:year[\s-]+to[\s-]+date|ytd)\s+(?:(?:through|thru|to|as\s+of|ended|ending|for|in|at|up\s+to)\s+)?(?:the\s+|its\s+|their\s+)?(?:end\s+of\s+(?:the\s+)?)?$").unwrap()
+});
+static TO_DATE_AFTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:year[\s-]+to[\s-]+date|ytd)\b").unwrap());
+static TO_DATE_ALONE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:year[\s-]+to[\s-]+date|ytd)\b").unwrap());
 
 const ONES: [&str; 10] = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const TEENS: [&str; 10] = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];

@@ -287,6 +287,24 @@ pub fn later(a: FiscalPeriod, b: FiscalPeriod) -> bool {
 /// Reads a period phrase on the issuer's calendar. `latest` is the latest reported quarter,
 /// used for "last quarter", "most recent" and questions with no period.
 pub fn resolve_period(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Option<FiscalPeriod>) -> (Option<FiscalPeriod>, Option<String>) {
+    let (fp, note) = resolve_period_named(p, cal, latest);
+    match (p, fp) {
+        // Year to date through a quarter: the year from its start to that quarter's end.
+        (Some(p), Some(q)) if p.to_date => {
+            let span = match q.span {
+                Span::Q2 => Span::H1,
+                Span::Q3 => Span::M9,
+                Span::Q4 => Span::FY,
+                s => s,
+            };
+            let ytd = FiscalPeriod { year: q.year, span };
+            (Some(ytd), Some(format!("year to date through {q}, read as {ytd}")))
+        }
+        _ => (fp, note),
+    }
+}
+
+fn resolve_period_named(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Option<FiscalPeriod>) -> (Option<FiscalPeriod>, Option<String>) {
     let Some(p) = p else { return (latest, latest.map(|l| format!("no period given; read as the latest reported, {l}"))) };
     if let Some(d) = p.ended {
         let quarter = cal.classify_instant(d);
@@ -413,6 +431,10 @@ mod tests {
         assert_eq!(read("the holiday quarter of fiscal 2024", "0927"), fp(2024, Span::Q1));
         assert_eq!(read("the holiday quarter of fiscal 2024", "0128"), fp(2024, Span::Q4));
         assert_eq!(read("fiscal 2024's holiday quarter", "1231"), fp(2024, Span::Q4));
+        // Year to date through a quarter: Apple's June quarter is its third, so nine months.
+        assert_eq!(read("Services net sales year-to-date through the June 2025 qtr", "0927"), fp(2025, Span::M9));
+        assert_eq!(read("revenue YTD through Q2 FY2024", "0128"), fp(2024, Span::H1));
+        assert_eq!(read("Q1 fiscal 2024 year to date", "1231"), fp(2024, Span::Q1));
         // Nine months of a calendar year are a December filer's nine months, not a January filer's.
         assert_eq!(read("the Jan–Sep 2022 stretch", "1231"), fp(2022, Span::M9));
         assert_eq!(read("the Jan–Sep 2022 stretch", "0129"), None);
