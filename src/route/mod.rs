@@ -276,7 +276,7 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|sandbagg(?:er|ers)|hit\s+rate|batting\s+average|reliab(?:le|ility)|consistently|habitually|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask across quarters only beside a result held against the guide: "which quarter
 /// had the biggest beat", "any quarter where they missed", "three beats in a row".
@@ -494,6 +494,29 @@ static GAAP: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bgaap\b").unwr
 /// The tool a question names, with its arguments. `issuer_words` are the resolved issuer's
 /// name words and tickers (lower case): they are never a part of a metric.
 pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
+    let whole = by_rules_whole(question, issuer_words);
+    // "Did LPA make a profit in 2023, and what's the forecast for next year?": two questions.
+    // When the outlook words of the second alone made the whole an outlook question, the first
+    // (a reported figure of a named period) is answered rather than an outlook for that period
+    // nobody asked for.
+    if let Some(at) = SECOND_ASK.captures(question).and_then(|c| c.get(0)).map(|m| m.start()).filter(|_| whole.tool == Tool::Guidance) {
+        let (first, second) = (by_rules_whole(&question[..at], issuer_words), by_rules_whole(&question[at..], issuer_words));
+        if matches!(first.tool, Tool::Actuals | Tool::Derived) && first.metric.is_some() && first.period.is_some() && first.refusal.is_none() && second.tool == Tool::Guidance {
+            let mut r = first;
+            r.trace.push("two questions in one: the first, a reported figure, is answered; the second asks for an outlook".into());
+            return r;
+        }
+    }
+    whole
+}
+
+/// Where a second question starts inside the first: ", and what's the forecast …", "; how
+/// did …".
+static SECOND_ASK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:,\s*|\s+|;\s*)and\s+(?:also\s+)?(?:what|what's|whats|how|did|does|do|is|was|were|will|when|where|why|which|can|could)\b|;\s*(?:what|what's|how|did|does|is|was|will|when|where|why|which)\b").unwrap()
+});
+
+fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     // Periods said aloud, in Roman numerals, with slashes or by their first and last days are
     // read in the forms the rules know.
     let written = period::as_written(question);
@@ -1424,6 +1447,27 @@ mod tests {
             let r = by_rules(q, &nvidia());
             assert_eq!((r.tool, r.refusal.as_deref()), (Tool::Search, None), "{q}: {:?}", r.trace);
         }
+    }
+
+    /// A record asked for in the words of a habit or a rate.
+    #[test]
+    fn records_asked_as_habits_or_rates() {
+        for q in ["Is NVIDIA a sandbagger on revenue guidance?", "How reliable has Nvidia's revenue guidance been?", "nvidia gross margin guidance: what's their batting average?"] {
+            assert_eq!(by_rules(q, &nvidia()).tool, Tool::Scorecard, "{q}");
+        }
+    }
+
+    /// Two questions in one: a reported figure of a named period, then an outlook asked for.
+    #[test]
+    fn two_questions_in_one_answer_the_reported_figure() {
+        let r = by_rules("Did NVIDIA make a profit in fiscal 2023, and what's the forecast for next year?", &nvidia());
+        assert_eq!((r.tool, r.metric), (Tool::Actuals, Some("net_income")), "{:?}", r.trace);
+        assert_eq!(r.period.as_ref().map(|p| p.year), Some(Some(2023)));
+        // One question about an outlook stays one.
+        let r = by_rules("What revenue did NVIDIA guide for Q3 fiscal 2024, and what was the midpoint?", &nvidia());
+        assert_eq!(r.tool, Tool::Guidance, "{:?}", r.trace);
+        let r = by_rules("What did NVIDIA guide for next quarter?", &nvidia());
+        assert_eq!(r.tool, Tool::Guidance);
     }
 
     /// Questions whose answer is in the filings' words, not one of the figures SayDo holds: a
