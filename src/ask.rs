@@ -523,6 +523,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         calendar: cal,
         vector: qvec.as_ref().map(|(v, s)| (v.as_slice(), s.as_str())),
         window,
+        share_terms: &r.share_terms,
     };
     // The answer path reads through the SELECT-only role.
     let mut env = tools::run(r.tool, &app.store.query, &args).await?;

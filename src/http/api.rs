@@ -115,6 +115,7 @@ async fn scorecard(
         calendar: crate::corpus::calendar(&app.store.query, who.cik).await?,
         vector: None,
         window: Default::default(),
+        share_terms: &[],
     };
     let env = crate::tools::scorecard::run(&app.store.query, &args).await?;
     Ok(Json(json!({

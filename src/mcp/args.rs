@@ -168,6 +168,7 @@ pub fn route(tool: Tool, metric: &'static str, period: Option<PeriodRef>, (non_g
         qualifier: None,
         refusal: None,
         window: last.map(WindowRef::Last),
+        share_terms: vec![],
         non_gaap,
         gaap,
         trace: vec![format!("{} called as an MCP tool", tool.as_str())],

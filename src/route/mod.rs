@@ -118,6 +118,10 @@ pub struct Route {
     pub gaap: bool,
     /// For `Tool::Scorecard`: which guided quarters it counts, as the question says.
     pub window: Option<WindowRef>,
+    /// A share read from the filings' words ("how much of iPhone revenue came from Greater
+    /// China", "did any single customer account for 10%"): what a passage must name beside a
+    /// figure for the search to answer. Empty for any other question.
+    pub share_terms: Vec<String>,
     /// How the route was chosen, for the result's trace.
     pub trace: Vec<String>,
 }
@@ -674,6 +678,7 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     };
     // "Did any single customer account for 10% of revenue", "its biggest cloud customer": a
     // customer is no part of the business a report tabulates; the filings say it in words.
+    let customer_part = qualifier.clone();
     let customer_share = qualifier.as_deref().is_some_and(|q| {
         let lower_q = q.to_lowercase();
         let after = lower.find(&lower_q).map(|i| &lower[i + lower_q.len()..]).unwrap_or("");
@@ -819,7 +824,18 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
         trace.push(format!("scorecard window: {w:?}"));
     }
     let denominator = if tool == Tool::Derived { denominator } else { None };
-    Route { tool, confidence, metric, period, compare_to, derivation, denominator, qualifier, refusal, non_gaap, gaap, window, trace }
+    // What a passage must name beside a figure: the part and what the share is of, or the
+    // customers asked about.
+    let share_terms: Vec<String> = if tool != Tool::Search || qualifier.is_some() {
+        vec![]
+    } else if share_within_part {
+        of_part.iter().cloned().chain(part_of_share(question, issuer_words)).collect()
+    } else if customer_share {
+        customer_part.into_iter().collect()
+    } else {
+        vec![]
+    };
+    Route { tool, confidence, metric, period, compare_to, derivation, denominator, qualifier, refusal, non_gaap, gaap, window, share_terms, trace }
 }
 
 static RATIO_OF: LazyLock<Regex> = LazyLock::new(|| {
@@ -1447,6 +1463,17 @@ mod tests {
             let r = by_rules(q, &nvidia());
             assert_eq!((r.tool, r.refusal.as_deref()), (Tool::Search, None), "{q}: {:?}", r.trace);
         }
+    }
+
+    /// A share the filings must state: the search is told what a passage must name.
+    #[test]
+    fn shares_inside_a_part_carry_what_must_be_named() {
+        let r = by_rules("How much of NVIDIA's Data Center revenue in fiscal 2024 came from cloud providers?", &nvidia());
+        assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, None), "{:?}", r.trace);
+        assert_eq!(r.share_terms.len(), 2, "{:?}", r.share_terms);
+        let r = by_rules("In fiscal 2023, did any single customer account for 10% or more of NVIDIA's revenue?", &nvidia());
+        assert_eq!(r.share_terms, vec!["single customer".to_owned()]);
+        assert!(by_rules("What did NVIDIA say about data center demand?", &nvidia()).share_terms.is_empty());
     }
 
     /// A record asked for in the words of a habit or a rate.

@@ -236,6 +236,8 @@ pub struct Args<'a> {
     pub vector: Option<(&'a [f32], &'a str)>,
     /// For the scorecard: which quarters it counts.
     pub window: Window,
+    /// For a share the filings state in words: what a passage must name beside its figure.
+    pub share_terms: &'a [String],
 }
 
 /// Metric names are validated against the vocabulary; an unknown one lists the valid values.

@@ -138,6 +138,22 @@ fn states_count_of(text: &str, noun: &str) -> bool {
     })
 }
 
+/// Whether a sentence of the passage states a quantity ("22%", "$3.2 billion", "more than
+/// half") and names every term (any of its words of four letters or more).
+fn states_share(text: &str, terms: &[String]) -> bool {
+    static QUANTITY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\d+(?:\.\d+)?\s?%|\$\s?\d|\b\d[\d,.]*\s+(?:percent|million|billion)\b|\b(?:half|third|quarter|majority|most)\s+of\b").unwrap()
+    });
+    let words = |t: &str| -> Vec<String> { t.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() >= 4).map(str::to_lowercase).collect() };
+    text.split_inclusive(['.', ';']).any(|s| {
+        let lower = s.to_lowercase();
+        QUANTITY.is_match(s) && terms.iter().all(|t| {
+            let w = words(t);
+            w.is_empty() || w.iter().any(|w| lower.contains(w.trim_end_matches('s')))
+        })
+    })
+}
+
 pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     let mut env = Envelope::new(Tool::Search);
     env.period = a.period;
@@ -191,6 +207,18 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     if let Some(noun) = counted {
         hits.sort_by_key(|h| !states_count_of(&h.text, &noun));
     }
+    // A share the question wants as a figure ("how much of iPhone revenue came from Greater
+    // China"): answered only by a passage that states one beside what it is a share of;
+    // passages that merely name the part are not an answer.
+    if !a.share_terms.is_empty() && !hits.iter().any(|h| states_share(&h.text, a.share_terms)) {
+        env.notes.push(format!("no passage states a figure beside {}", a.share_terms.join(" and ")));
+        env.refusal = Some(format!(
+            "No passage in the {} filings SayDo has read states this figure ({}); SayDo does not derive it from other figures, and the company total is not the answer.",
+            a.issuer,
+            a.share_terms.join(" within ")
+        ));
+        return Ok(env);
+    }
     hits.truncate(6);
     env.matched = hits.len();
     env.used = hits.len();
@@ -235,6 +263,18 @@ mod tests {
         assert!(!super::states_count_of("Over 40% of our new hires in fiscal year 2024 came from employee referrals.", "employee"));
         assert!(super::states_count_of("As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.", "employee"));
         assert!(!super::states_count_of("Across a 16-month period, employees take coursework in technology.", "employee"));
+    }
+
+    /// A share is stated by a sentence that names what it is a share of beside a quantity.
+    #[test]
+    fn shares_stated_beside_their_terms() {
+        let terms = ["Data Center".to_owned(), "cloud providers".to_owned()];
+        assert!(super::states_share("In the fourth quarter, large cloud providers represented more than half of our Data Center revenue.", &terms));
+        assert!(super::states_share("Approximately 40% of Data Center revenue was for AI inference, and cloud providers bought most of it.", &terms));
+        // The part named, and a figure elsewhere, is no statement of the share.
+        assert!(!super::states_share("Data Center revenue grew. Cloud providers are important customers. Revenue was $22.1 billion.", &terms));
+        assert!(!super::states_share("Greater China net sales decreased due to lower iPhone sales.", &["iPhone".to_owned(), "Greater China".to_owned()]));
+        assert!(super::states_share("Sales to one customer represented 13% of total revenue.", &["single customer".to_owned()]));
     }
 
     #[test]

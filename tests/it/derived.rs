@@ -35,6 +35,7 @@ async fn args<'a>(t: &TestApp, cik: u64, issuer: &'a str, metric: &str, period: 
         calendar,
         vector: None,
         window: Default::default(),
+        share_terms: &[],
     }
 }
 

@@ -41,6 +41,7 @@ async fn part_with(t: &TestApp, cik: u64, qualifier: &str, metric: &str, p: Fisc
         calendar: cal,
         vector: None,
         window: Default::default(),
+        share_terms: &[],
     };
     tools::run(Tool::Search, &t.app.store.query, &args).await.unwrap()
 }
