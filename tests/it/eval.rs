@@ -134,26 +134,29 @@ async fn ninth_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-12-01, twelfth session, on the code of the eleventh): tune 0.800, test
-/// 0.820 (route 0.910 / 0.880).
+/// 0.820 (route 0.910 / 0.880). The search work done before its tune part was read (staff counts
+/// however asked, the filings' words for the question's) took its test part to 0.860; after the
+/// work on its tune misses (periods, answers in words, a stated share or none, two questions in
+/// one): tune 0.990, test 0.900. The same work took fresh7's test part from 0.920 to 0.940.
 const FRESH9_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.99),
-    ("test", "all", 0.81),
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.89),
     ("test", "derived", 0.85),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
-    ("test", "say_do", 0.87),
+    ("test", "say_do", 1.0),
     ("test", "scorecard", 0.79),
-    ("test", "search", 0.42),
-    ("test", "segment", 0.71),
-    ("tune", "actuals", 0.93),
-    ("tune", "all", 0.79),
-    ("tune", "derived", 0.92),
+    ("test", "search", 0.71),
+    ("test", "segment", 0.85),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.98),
+    ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
-    ("tune", "refusal", 0.88),
-    ("tune", "say_do", 0.81),
-    ("tune", "scorecard", 0.81),
-    ("tune", "search", 0.3),
-    ("tune", "segment", 0.79),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.92),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-12-01, eleventh session, on the code of the tenth): tune 0.720, test
@@ -186,8 +189,8 @@ const FRESH8_FLOORS: &[(&str, &str, f64)] = &[
 /// paraphrases of my own: tune 0.990, test 0.900 (its test say-do 0.900 → 1.000). The same work
 /// took questions.jsonl's test segment part from 0.923 to 1.000.
 const FRESH7_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.75),
-    ("test", "all", 0.91),
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.93),
     ("test", "derived", 0.71),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),

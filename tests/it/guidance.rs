@@ -470,13 +470,16 @@ fn guidance_of_a_seventh_set_of_releases_written_blind_tune_and_test() {
 
 /// Ten more (tests/gold/holdout8/NOTES.md), written blind in the twelfth session from real
 /// releases of ten new sectors. Blind first run (on the eleventh session's extractor): tune
-/// 0.817, test 0.889.
+/// 0.817, test 0.889. After work on its tune half (verbless items under a period line, bases
+/// "respectively", a restatement's period): tune 0.909, test 0.889. Two of its tune records
+/// the extractor gives are outside this set's gold by its convention (adjusted operating profit,
+/// gross VOI sales), and one needs net income read from a reconciliation's Low/High columns.
 #[test]
 fn guidance_of_an_eighth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout8", Some("tune"));
     let test = imaginary_releases("holdout8", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.81, "holdout8 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.9, "holdout8 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.88, "holdout8 test: F1 {:.3}", test.f1());
 }
 
