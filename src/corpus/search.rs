@@ -136,6 +136,33 @@ async fn sparse(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     .await?)
 }
 
+/// The passages that put a number right before the noun counted ("approximately 29,600
+/// employees", "1,200 full-time employees"), newest first. A count is stated once among many
+/// mentions of the noun, which rank by the noun alone cannot find.
+pub async fn stating_count(pool: &PgPool, q: &Query<'_>, noun: &str) -> Result<Vec<Passage>> {
+    if noun.is_empty() || !noun.chars().all(|c| c.is_ascii_alphabetic()) {
+        return Ok(vec![]);
+    }
+    let forms = match noun.strip_suffix('y') {
+        Some(stem) => format!("{stem}(y|ies)"),
+        None => format!("{noun}(s|es)?"),
+    };
+    let pattern = format!(r"\m\d[\d,.]*\s+([[:alpha:]-]+\s+){{0,2}}{forms}\M");
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM chunks c
+          WHERE c.cik = $1 AND ($2::date IS NULL OR c.filed >= $2) AND ($3::date IS NULL OR c.filed <= $3)
+            AND (cardinality($4::text[]) = 0 OR c.form = ANY($4)) AND c.text ~* $5
+          ORDER BY c.filed DESC, c.start_char LIMIT 12"
+    ))
+    .bind(q.cik as i64)
+    .bind(q.from)
+    .bind(q.to)
+    .bind(q.forms)
+    .bind(pattern)
+    .fetch_all(pool)
+    .await?)
+}
+
 async fn dense(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     let Some((vec, space)) = q.vector else { return Ok(vec![]) };
     // Only vectors of the question's own space are compared. Chunks embedded in another space

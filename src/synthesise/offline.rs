@@ -56,7 +56,8 @@ fn question_terms(q: &str, issuer: &str) -> Vec<Vec<String>> {
 /// derivation; a longer shared spelling is no match ("personal" is not "personnel").
 fn same_stem(word: &str, term: &str) -> bool {
     const ENDINGS: &[&str] = &["ments", "ment", "ions", "ion", "ing", "ers", "ees", "ed", "es", "er", "ee", "al", "ly", "s", "d"];
-    let root = ENDINGS.iter().find_map(|e| term.strip_suffix(e).filter(|r| r.len() >= 4)).unwrap_or(term);
+    // A root of five letters at least: "work" of "workers" is in every "works".
+    let root = ENDINGS.iter().find_map(|e| term.strip_suffix(e).filter(|r| r.len() >= 5)).unwrap_or(term);
     word.strip_prefix(root).is_some_and(|rest| rest.is_empty() || ENDINGS.contains(&rest))
 }
 
@@ -187,7 +188,10 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
         }
         Found::Search(_) => {
             let terms = question_terms(question, issuer);
-            let wants_count = crate::tools::search::counted_noun(question).is_some();
+            // A count or a share asked for: the sentence that states a number answers it.
+            let lower = question.to_lowercase();
+            let wants_count = crate::tools::search::counted_noun(question).is_some()
+                || ["how much of", "what share", "what percent", "what portion", "what fraction", "what proportion"].iter().any(|w| lower.contains(w));
             // Three passages that say different things: the same sentence filed in a 10-K and
             // again in each 10-Q is quoted once.
             let mut quoted = std::collections::HashSet::new();
@@ -237,7 +241,7 @@ mod tests {
         let text = "Acme Inc. was founded in 1976. Acme faces intense competition from rivals in every market.";
         assert!(best_sentence(text, &question_terms("Who are Acme's competitors?", "Acme Inc."), false).contains("competition"));
         // A word that only shares its first letters with a term is not it.
-        let text = "The Company recognizes its people thrive in their personal lives. As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.";
+        let text = "The Company works so that its people thrive in their personal lives. As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.";
         assert!(best_sentence(text, &question_terms("How many people does Acme employ?", "Acme"), true).contains("164,000"));
     }
 }

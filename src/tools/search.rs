@@ -203,8 +203,12 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     // A question for the filings' words is answered by prose: a table row names the topic
     // ("Gaming | $2,040 | …") and says nothing of it. Tables stay, after the prose, in rank order.
     hits.sort_by_key(|h| is_table(&h.text));
-    // "How many employees did it have": the passages that state a count of them come first.
+    // "How many employees did it have": the passages that state a count of them come first,
+    // found by the count itself when ranking by the noun did not reach them.
     if let Some(noun) = counted {
+        let stating: Vec<search::Passage> = search::stating_count(pool, &q, &noun).await?.into_iter().filter(|p| states_count_of(&p.text, &noun)).collect();
+        let known: std::collections::HashSet<i64> = hits.iter().map(|h| h.id).collect();
+        hits.extend(stating.into_iter().filter(|p| !known.contains(&p.id)));
         hits.sort_by_key(|h| !states_count_of(&h.text, &noun));
     }
     // A share the question wants as a figure ("how much of iPhone revenue came from Greater
@@ -218,6 +222,9 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
             a.share_terms.join(" within ")
         ));
         return Ok(env);
+    }
+    if !a.share_terms.is_empty() {
+        hits.sort_by_key(|h| !states_share(&h.text, a.share_terms));
     }
     hits.truncate(6);
     env.matched = hits.len();
