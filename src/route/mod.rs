@@ -280,7 +280,7 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|sandbagg(?:er|ers)|hit\s+rate|batting\s+average|reliab(?:le|ility)|consistently|habitually|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|sandbagg(?:er|ers)|habitually|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask across quarters only beside a result held against the guide: "which quarter
 /// had the biggest beat", "any quarter where they missed", "three beats in a row".
@@ -698,6 +698,7 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     }
     let ratio = if guide { None } else { ratio_of(question).or_else(|| margin_of_amount(question)) };
     let mut denominator = None;
+    let other = other_metric(question);
     let derivation = if TRAILING.is_match(question) && metric.is_some() && !guide {
         Some(Derivation::TrailingTwelveMonths)
     } else if COMPOUND.is_match(question) && metric.is_some() && !guide {
@@ -721,10 +722,10 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
         } else {
             Derivation::YearOverYear
         })
-    } else if share && !guide && qualifier.is_none() && !share_within_part && !(other_metric(question).is_none() && !PROFIT_KEPT.is_match(question) && SPLIT_BY.is_match(question)) {
+    } else if share && !guide && qualifier.is_none() && !share_within_part && !(other.is_none() && !PROFIT_KEPT.is_match(question) && SPLIT_BY.is_match(question)) {
         // "What share of revenue went to R&D": the metric is the one that is not revenue;
         // "how much of its revenue did it keep as profit": net income.
-        metric = other_metric(question).or(Some("net_income"));
+        metric = other.or(Some("net_income"));
         Some(Derivation::ShareOfRevenue)
     } else if (growth || DIFFERENCE.is_match(question)) && IN_DOLLARS.is_match(question) && metric.is_some() && !guide {
         // "By how many dollars did net income increase": the change in money.
