@@ -204,6 +204,18 @@ fn parse_date(s: &str) -> Option<NaiveDate> {
         .ok()
 }
 
+/// "… fiscal 2025, a 53-week year ending January 3, 2026", "the quarter ended June 29, 2025":
+/// a day written as the end of a period.
+static STATED_END: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:end(?:ed|ing|s)?|clos(?:ed|ing|es))\s+(?:on\s+)?((?:{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}}))\b")).unwrap()
+});
+
+/// Every day the text states as the end of a period. A 52/53-week year's periods end on the
+/// day the issuer says, not on the nominal month end.
+pub fn stated_ends(text: &str) -> Vec<NaiveDate> {
+    STATED_END.captures_iter(text).filter_map(|c| parse_date(c.get(1)?.as_str())).collect()
+}
+
 /// Every period phrase in the text, in order.
 pub fn find(text: &str) -> Vec<PeriodRef> {
     let mut out: Vec<PeriodRef> = Vec::new();

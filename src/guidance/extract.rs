@@ -1743,10 +1743,15 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
     // in millions with no "(in millions)"): no number beats a wrong one.
     let tiny = |v: &Value| [v.low, v.high, v.point].into_iter().flatten().all(|x| x.abs() < Decimal::from(100_000));
     found.retain(|(f, _, _, _)| !(f.unit == "USD" && tiny(&f.value)));
+    // "fiscal 2025, a 53-week year ending January 3, 2026": a period ends on the day the
+    // release states for it, where one lies ahead of the release and within a 52/53-week year's
+    // reach of the nominal end.
+    let stated_ends = period::stated_ends(&doc.text);
     let recs: Vec<(Guidance, bool)> = found
         .into_iter()
         .map(|(f, sentence, start_char, end_char)| {
-            let (ps, pe) = cal.nominal_dates(f.period);
+            let (ps, nominal_end) = cal.nominal_dates(f.period);
+            let pe = stated_ends.iter().copied().filter(|d| *d > filed && FiscalCalendar::near(*d, nominal_end)).min_by_key(|d| (*d - nominal_end).num_days().abs()).unwrap_or(nominal_end);
             (
                 Guidance {
                     metric: f.metric.name,
@@ -2565,5 +2570,17 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
                 ("revenue_growth".into(), Basis::NonGaap, Span::FY, dec("2.5"), dec("4.5"), None),
             ]
         );
+    }
+
+    /// A 52/53-week year's outlook ends on the day the release states for it; the day the
+    /// quarter just reported ended (also near a nominal end) is not the outlook's.
+    #[test]
+    fn a_53_week_year_ends_on_its_stated_day() {
+        let html = "<p>Results for the fourth quarter ended December 28, 2025 are set out below.</p>
+<p><b>Outlook</b></p>
+<p>For fiscal 2026, a 53-week year ending January 2, 2027, the Company expects net sales of $1.20 billion to $1.25 billion.</p>
+<p>For the first quarter of 2026, the Company expects net sales of $280 million to $290 million.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2026-02-12")).into_iter().map(|g| (g.period.span, g.period_end)).collect();
+        assert_eq!(got, [(Span::FY, d("2027-01-02")), (Span::Q1, d("2026-03-31"))]);
     }
 }
