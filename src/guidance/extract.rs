@@ -182,6 +182,8 @@ static REPORTED_AS_BASIS: LazyLock<Regex> =
 fn told_as_past(text: &str) -> bool {
     PAST.find_iter(text).any(|m| !(m.as_str().eq_ignore_ascii_case("reported") && REPORTED_AS_BASIS.is_match(&text[m.end()..])))
 }
+/// "full year", "full-year", "fiscal year" with no year after it.
+static BARE_FULL_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:full|fiscal)[\s-]year\b(?:\s+(?:19|20)\d{2}\b)?").unwrap());
 static PLUS_MINUS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:plus\s+or\s+minus|\+/-|\+/−|±)\s*(\$?\d+(?:\.\d+)?\s*(?:%|percent|basis\s+points?|bps|bp|billion|million|thousand)?)").unwrap()
 });
@@ -1109,7 +1111,23 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                     gap.split_whitespace().all(|w| ["for", "in", "of", "the", "three", "six", "nine", "twelve", "fiscal", "months", "full", "year", ",", "during"].contains(&w.trim_matches(',')))
                 });
                 let inside = periods.iter().rev().find(|(at, _)| at.0 >= *ms && at.1 <= v.at.0);
-                let period = own.map(|p| p.1).or(inside.map(|p| p.1)).or_else(|| first_period_before(*ms)).or(context).or_else(|| periods.first().map(|p| p.1));
+                let fallback = first_period_before(*ms).or(context).or_else(|| periods.first().map(|p| p.1));
+                // "raising its full year Adjusted EBITDA guidance to … and is providing third
+                // quarter guidance": "full year" with no year of its own, said of this metric,
+                // is the fiscal year of the period the statement is about (else the one in
+                // progress), not the quarter named elsewhere in it.
+                let full_year = || {
+                    let lead = text.get(own_start..v.at.0)?;
+                    let m = BARE_FULL_YEAR.find(lead)?;
+                    if told_as_past(&lead[m.end()..]) {
+                        return None;
+                    }
+                    match fallback {
+                        Some(p) => Some(FiscalPeriod { year: p.year, span: Span::FY }),
+                        None => period::resolve_forward(period::find("full year").first()?, ctx.cal, ctx.filed),
+                    }
+                };
+                let period = own.map(|p| p.1).or(inside.map(|p| p.1)).or_else(full_year).or(fallback);
                 let Some(period) = period else { continue };
                 // "… represents reported growth of 4% to 5% and constant currency growth of 3% to
                 // 4%": a basis named with a later growth rate, between it and the rate before,
@@ -2582,5 +2600,19 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
 <p>For the first quarter of 2026, the Company expects net sales of $280 million to $290 million.</p>";
         let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2026-02-12")).into_iter().map(|g| (g.period.span, g.period_end)).collect();
         assert_eq!(got, [(Span::FY, d("2027-01-02")), (Span::Q1, d("2026-03-31"))]);
+    }
+
+    /// "full year" with no year, said of a metric, is the year of the outlook even when the
+    /// sentence also names a quarter; a full year told in the past is no outlook's period.
+    #[test]
+    fn a_full_year_without_its_year_beside_a_quarter() {
+        let html = "<p><b>Outlook</b></p>
+<p>The Company is raising its full year adjusted EBITDA guidance to a range of $945 million to $965 million and its full-year adjusted diluted EPS guidance to $6.05 to $6.25, and is providing third quarter guidance.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-07-30")).into_iter().map(|g| (g.metric, g.period)).collect();
+        let fy = FiscalPeriod { year: 2025, span: Span::FY };
+        assert_eq!(got, [("ebitda".into(), fy), ("eps".into(), fy)]);
+        let html = "<p><b>Outlook</b></p><p>For the third quarter, the Company expects adjusted EBITDA of $255 million to $265 million.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-07-30")).into_iter().map(|g| g.period.span).collect();
+        assert_eq!(got, [Span::Q3]);
     }
 }
