@@ -191,7 +191,7 @@ impl Score {
 /// part) and overall. Gold `other` records and don't-care borderline ones are neither right
 /// nor wrong; a superseded prior outlook, or anything from a release without guidance, is a
 /// hard failure.
-fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidance: &[String]) -> Vec<(String, Score)> {
+fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidance: &[String], outside: &[&str]) -> Vec<(String, Score)> {
     let mut by_company: Vec<(String, Score)> = vec![];
     for r in releases {
         let body = std::fs::read_to_string(&r.path).unwrap();
@@ -241,6 +241,11 @@ fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidan
                     if superseded {
                         s.hard.push(format!("superseded prior guidance: {what}"));
                         s.wrong += 1;
+                    } else if outside.contains(&x.metric) {
+                        if !r.quiet {
+                            println!("  outside the gold's vocabulary: {what}");
+                        }
+                        s.neutral += 1;
                     } else if dont_care {
                         if !r.quiet {
                         println!("  neither right nor wrong: {what}");
@@ -327,7 +332,7 @@ fn guidance_of_other_companies_releases_scores_against_the_shared_gold() {
         .map(|l| l.split('\t').next().unwrap().trim().to_owned())
         .collect();
     let t = std::time::Instant::now();
-    let scores = score(&releases, &gold, &borderline, &no_guidance);
+    let scores = score(&releases, &gold, &borderline, &no_guidance, &[]);
     println!("{} releases in {:.1} ms", releases.len(), t.elapsed().as_secs_f64() * 1000.0);
     let hard: Vec<&String> = scores.iter().flat_map(|(_, s)| &s.hard).collect();
     assert!(hard.is_empty(), "hard failures: {hard:#?}");
@@ -342,6 +347,18 @@ fn guidance_of_other_companies_releases_scores_against_the_shared_gold() {
 
 /// Releases of imaginary companies under `tests/gold/{folder}` (docs.jsonl, gold.jsonl), the
 /// releases of one split when `split` is given, scored overall.
+/// The metrics a blind set's gold leaves out by its own convention (its NOTES.md): guidance on
+/// them is "an other guided item: extracting it is neither right nor wrong", so a record of
+/// one is neither. From holdout3 on no set writes `other` records; from holdout4 on none keeps
+/// `operating_income` in its vocabulary (holdout..holdout3 have gold for it, scored as any).
+fn outside_vocabulary(folder: &str) -> &'static [&'static str] {
+    match folder {
+        "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" => &["operating_income", "other"],
+        "holdout3" => &["other"],
+        _ => &[],
+    }
+}
+
 fn imaginary_releases(folder: &str, split: Option<&str>) -> Score {
     #[derive(serde::Deserialize)]
     struct Meta {
@@ -360,7 +377,7 @@ fn imaginary_releases(folder: &str, split: Option<&str>) -> Score {
         .collect();
     assert!(releases.len() >= 4, "{folder} {split:?}: {} releases", releases.len());
     let gold: Vec<Guided> = jsonl(&dir.join("gold.jsonl"));
-    let mut scores = score(&releases, &gold, &[], &[]);
+    let mut scores = score(&releases, &gold, &[], &[], outside_vocabulary(folder));
     let (_, all) = scores.pop().unwrap();
     println!("{folder} {}: precision {:.3} recall {:.3} F1 {:.3}", split.unwrap_or("all"), all.precision(), all.recall(), all.f1());
     all
@@ -481,6 +498,18 @@ fn guidance_of_an_eighth_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.9, "holdout8 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.88, "holdout8 test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout9/NOTES.md), written blind in the thirteenth session from real
+/// releases of ten new sectors. Blind first run (on the twelfth session's extractor): tune
+/// 0.860, test 0.762.
+#[test]
+fn guidance_of_a_ninth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout9", Some("tune"));
+    let test = imaginary_releases("holdout9", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.86, "holdout9 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.76, "holdout9 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
