@@ -131,7 +131,7 @@ fn names_a_part(label: &str) -> bool {
 /// total of non-operating items, so nothing is read from them.
 fn metrics_in(text: &str) -> Vec<(usize, usize, &'static Metric)> {
     let lower = text.to_ascii_lowercase();
-    vocabulary::all_in(text)
+    let mut found: Vec<(usize, usize, &'static Metric)> = vocabulary::all_in(text)
         .into_iter()
         .filter(|(s, _, m)| {
             let compound = || {
@@ -140,8 +140,27 @@ fn metrics_in(text: &str) -> Vec<(usize, usize, &'static Metric)> {
             };
             !(m.name == "other_income" && lower[*s..].starts_with("other expense") && compound())
         })
-        .collect()
+        .collect();
+    // "expects a net loss of $92 million to $100 million": a loss guided is the metric's
+    // figure below zero (the sign is set where the figures are read).
+    for c in LOSS_NAMED.captures_iter(text) {
+        let (Some(whole), Some(kind)) = (c.get(0), c.get(1)) else { continue };
+        let name = if kind.as_str().eq_ignore_ascii_case("net") { "net_income" } else { "operating_income" };
+        if let Some(m) = vocabulary::metric(name).filter(|_| !found.iter().any(|f| f.0 < whole.end() && whole.start() < f.1)) {
+            found.push((whole.start(), whole.end(), m));
+        }
+    }
+    found.sort_by_key(|f| f.0);
+    found
 }
+
+/// "Net income attributable to noncontrolling interests": the share of minority owners, a
+/// line of a reconciliation, not the company's figure.
+static MINORITY_OWNERS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:non-?\s?controlling|minority)\s+(?:interests?|shareholders|owners|partners)\b").unwrap());
+/// "net loss", "operating loss" (not "net loss per share", which the vocabulary reads as EPS).
+static LOSS_NAMED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(net|operating)\s+loss(?:es)?\b").unwrap());
+/// "a Total Adjusted EBITDA loss of $62 million to $68 million": the loss named after the metric.
+static LOSS_AFTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:\(\d{1,2}\)\s*)?loss(?:es)?\b").unwrap());
 
 /// A margin written as a share of revenue ("Operating income as a percentage of total
 /// revenue", "adjusted gross profit as a percent of net sales"): read as the margin it is.
@@ -995,6 +1014,10 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         if ITEM_OF.is_match(&text[seg_start..*ms]) {
             continue;
         }
+        // "net income attributable to noncontrolling interests of $10 million"
+        if text.get(*me..(*me + 50).min(text.len())).is_some_and(|after| MINORITY_OWNERS.is_match(after.split(['$', ';']).next().unwrap_or(""))) {
+            continue;
+        }
         // "Digital Media segment revenue": a part of revenue, guided as `other`.
         let metric: &'static Metric = if metric.name == "revenue" && is_part(&text[seg_start..*me]) {
             match vocabulary::metric("other") {
@@ -1096,9 +1119,11 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 };
                 // "a net loss per share of $0.05 to $0.09" guides earnings of -$0.09 to -$0.05;
                 // "earnings (loss) per share" and figures that carry their own sign say nothing.
-                let loss = m.name == "eps" && {
+                // "a net loss of $92 million to $100 million", "an adjusted EBITDA loss of $62
+                // million to $68 million" guide figures below zero.
+                let loss = matches!(m.name, "eps" | "net_income" | "operating_income" | "ebitda") && {
                     let phrase = text[*ms..*me].to_lowercase();
-                    phrase.contains("loss") && !phrase.contains("(loss)")
+                    phrase.contains("loss") && !phrase.contains("(loss)") || text.get(*me..v.at.0).is_some_and(|after| LOSS_AFTER.is_match(after))
                 } && [v.low, v.high, v.point].iter().flatten().all(|x| *x >= Decimal::ZERO);
                 let v = if declining || expense || loss { negate(v.clone()) } else { Some(v.clone()) };
                 let Some(v) = v else { continue };
@@ -1111,7 +1136,12 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                     gap.split_whitespace().all(|w| ["for", "in", "of", "the", "three", "six", "nine", "twelve", "fiscal", "months", "full", "year", ",", "during"].contains(&w.trim_matches(',')))
                 });
                 let inside = periods.iter().rev().find(|(at, _)| at.0 >= *ms && at.1 <= v.at.0);
-                let fallback = first_period_before(*ms).or(context).or_else(|| periods.first().map(|p| p.1));
+                // "Lowers full-year 2025 … outlook to …; initial 2026 capital plan of …": a
+                // period still ahead in this metric's own words before it is its own (one over
+                // is a result told beside it: "… than the 6.2% we reported for the second quarter
+                // and our operating income rate to be about 3.4%").
+                let leading = periods.iter().rev().find(|(at, p)| at.0 >= own_start && at.1 <= *ms && ctx.ahead(*p)).map(|p| p.1);
+                let fallback = leading.or_else(|| first_period_before(*ms)).or(context).or_else(|| periods.first().map(|p| p.1));
                 // "raising its full year Adjusted EBITDA guidance to … and is providing third
                 // quarter guidance": "full year" with no year of its own, said of this metric,
                 // is the fiscal year of the period the statement is about (else the one in
@@ -1410,7 +1440,7 @@ fn read_row(
         Some(m) => {
             // "FX Impact", "Income tax effects", "Acquisition-related adjustments": parts of a
             // reconciliation or effects inside the outlook, not the metric.
-            if lower.split(|c: char| !c.is_alphanumeric()).any(|t| EFFECT_ROW_WORDS.contains(&t)) {
+            if lower.split(|c: char| !c.is_alphanumeric()).any(|t| EFFECT_ROW_WORDS.contains(&t)) || MINORITY_OWNERS.is_match(&lower) {
                 state.last = None;
                 return vec![];
             }
@@ -1729,7 +1759,9 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             // $3.20, compared to $2.95 in 2025.": an outlook that names only the year it is
             // compared with is of the period of the outlook before it.
             // (A sentence naming no period at all is left as it was: "guidance excludes
-            // amortization of about $1.60 per share" describes the outlook, it states none.)
+            // amortization of about $1.60 per share" describes the outlook, it states none.
+            // Carrying the outlook's period into such sentences was tried twice: it finds more
+            // records, but one in four it adds is wrong.)
             let carried = previous_outlook.flatten().filter(|_| FORWARD.is_match(sentence) && own.is_some_and(|p| !ctx.ahead(p)));
             previous_outlook = FORWARD.is_match(sentence).then_some(own.or(paragraph_period));
             let item = items_in_paragraph.filter(|_| !FORWARD.is_match(sentence) && !footnotes);
@@ -2614,5 +2646,39 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
         let html = "<p><b>Outlook</b></p><p>For the third quarter, the Company expects adjusted EBITDA of $255 million to $265 million.</p>";
         let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-07-30")).into_iter().map(|g| g.period.span).collect();
         assert_eq!(got, [Span::Q3]);
+    }
+
+    /// A loss guided is the metric below zero, named before or after it; the minority owners'
+    /// share is no company figure; a period ahead in a metric's own words is its own, one over
+    /// is a result told beside it.
+    #[test]
+    fn losses_minority_owners_and_a_metrics_own_period() {
+        let html = "<p><b>Outlook</b></p>
+<p>For the first fiscal quarter ending October 31, 2025, the Company expects a net loss of $92 million to $100 million and a Total Adjusted EBITDA loss of $62 million to $68 million, compared with a net loss of $94.1 million in the first quarter of fiscal 2025.</p>
+<p>For fiscal 2026, the Company expects net income attributable to noncontrolling interests of approximately $10 million.</p>
+<table><tr><td>Fiscal 2026 (in thousands)</td><td>Low</td><td>High</td></tr>
+<tr><td>Net income attributable to noncontrolling interests</td><td>10,000</td><td>10,000</td></tr></table>";
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        let read = |html: &str, fye: &str, filed: &str| -> Vec<_> {
+            extract(&crate::html::to_text(html), &cal(fye), d(filed)).into_iter().map(|g| (g.metric, g.period, g.low, g.high, g.point)).collect()
+        };
+        let fp = |year, span| FiscalPeriod { year, span };
+        assert_eq!(
+            read(html, "0731", "2025-09-25"),
+            [
+                ("net_income".into(), fp(2026, Span::Q1), dec("-100000000"), dec("-92000000"), None),
+                ("ebitda".into(), fp(2026, Span::Q1), dec("-68000000"), dec("-62000000"), None),
+            ]
+        );
+        let html = "<p>Lowers full-year 2025 Adjusted EBITDA outlook to $455 million to $470 million; initial 2026 capital plan of $210 million to $230 million</p>";
+        assert_eq!(
+            read(html, "1231", "2025-11-06"),
+            [
+                ("ebitda".into(), fp(2025, Span::FY), dec("455000000"), dec("470000000"), None),
+                ("capex".into(), fp(2026, Span::FY), dec("210000000"), dec("230000000"), None),
+            ]
+        );
+        let html = "<p>As it relates to the third quarter, we expect comparable sales slightly better than the 6.2% decline we reported for the second quarter and our gross margin to be approximately 23.4%.</p>";
+        assert_eq!(read(html, "1231", "2025-08-29"), [("gross_margin".into(), fp(2025, Span::Q3), None, None, dec("23.4"))]);
     }
 }
