@@ -2,7 +2,10 @@
 //! space) and Postgres full text, fused by reciprocal rank fusion. Always scoped to the issuer
 //! (and a filing-date window when given) before ranking.
 
+use std::sync::LazyLock;
+
 use chrono::NaiveDate;
+use regex::Regex;
 use serde::Serialize;
 use sqlx::PgPool;
 
@@ -69,6 +72,10 @@ pub async fn search(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
 /// neighbouring words as a phrase, which is rarer than either word and so weighs more when a
 /// passage holds it ("data center", "regulatory credits").
 pub fn terms(text: &str) -> Vec<Term> {
+    // "bought back", "buying back": a buyback said in two words, each of which alone means
+    // something else.
+    static BOUGHT_BACK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:buy|buys|buying|bought)\s+back\b").unwrap());
+    let text = BOUGHT_BACK.replace_all(text, "buyback");
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut out: Vec<Term> = words.iter().map(|w| Term::AnyOf(like_meaning(w))).collect();
     out.extend(words.windows(2).map(|p| Term::Phrase(p.join(" "))));
@@ -212,4 +219,20 @@ pub fn fuse(dense: Vec<Passage>, sparse: Vec<Passage>, limit: usize) -> Vec<Pass
     all.sort_by(|a, b| b.score.partial_cmp(&a.score).unwrap().then(a.id.cmp(&b.id)));
     all.truncate(limit);
     all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A buyback said in two words is searched as the filings' "repurchase"; the words of a
+    /// phrase stay together.
+    #[test]
+    fn a_buyback_in_two_words_is_a_repurchase() {
+        let t = terms("shares bought back first nine months");
+        assert!(t.contains(&Term::AnyOf(like_meaning("repurchased"))), "{t:?}");
+        assert!(!t.iter().any(|x| matches!(x, Term::AnyOf(w) if w == "back" || w == "bought")), "{t:?}");
+        assert!(t.contains(&Term::Phrase("nine months".into())));
+        assert_eq!(terms("buying back stock"), terms("buyback stock"));
+    }
 }

@@ -376,6 +376,11 @@ static NOT_A_FIGURE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:
 /// for repurchases ("how much is left under the repurchase authorization").
 static REPURCHASE_PROGRAM: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:authori[sz](?:ation|ations|ed)|remain(?:s|ing)?\s+(?:available|under|authori[sz]ed)|left\s+under)\b").unwrap());
+/// The number of shares a buyback took in, not the cash it cost: "how many shares were
+/// bought back", "the number of shares repurchased". Filings state it in words.
+static SHARES_COUNTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:how\s+many\s+(?:of\s+(?:its|their)\s+(?:own\s+)?)?(?:common\s+)?shares|(?:number|count)\s+of\s+(?:its\s+|their\s+)?(?:common\s+)?shares|shares\s+(?:were\s+|it\s+|they\s+)?(?:repurchased|bought\s+back|retired))\b").unwrap()
+});
 /// What a count asks for when it is a record of guidance, not a count of things.
 static COUNT_OF_RECORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(times|quarters?|periods?|years?|outlooks?|guides?|guidance|forecasts?|beats?|misses|hits?|dollars|billions?|millions?|percent|points?)\b").unwrap());
@@ -540,7 +545,9 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     // The size of a buyback programme, or cash returned in buybacks and dividends together
     // ("how much did it hand back to shareholders"): the filings state these in words; one of
     // the two reported figures would be a wrong answer.
-    if matches!(metric, Some("share_repurchases" | "dividends_paid")) && (REPURCHASE_PROGRAM.is_match(question) || CAPITAL_RETURNED.is_match(question)) {
+    if matches!(metric, Some("share_repurchases" | "dividends_paid")) && (REPURCHASE_PROGRAM.is_match(question) || CAPITAL_RETURNED.is_match(question))
+        || metric == Some("share_repurchases") && SHARES_COUNTED.is_match(question)
+    {
         metric = None;
     }
     // "I've been holding NVDA since 2021": how long the asker has owned it dates nothing asked.
@@ -1525,7 +1532,12 @@ mod tests {
     /// The size of a buyback programme is in the filings' words; the cash paid is a figure.
     #[test]
     fn a_repurchase_authorization_is_searched_and_cash_paid_is_a_figure() {
-        for q in ["What is NVIDIA's share repurchase authorization?", "how much was left under nvidia's buyback authorization at the end of fiscal 2024"] {
+        for q in [
+            "What is NVIDIA's share repurchase authorization?",
+            "how much was left under nvidia's buyback authorization at the end of fiscal 2024",
+            "How many shares did NVIDIA buy back in fiscal 2024?",
+            "nvda fy24: number of shares repurchased and what it cost",
+        ] {
             let r = by_rules(q, &nvidia());
             assert_eq!((r.tool, r.metric), (Tool::Search, None), "{q}: {:?}", r.trace);
         }
