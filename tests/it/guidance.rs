@@ -428,7 +428,7 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout3", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout3 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.83, "holdout3 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.85, "holdout3 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout4/NOTES.md), written blind in the eighth session from real
@@ -444,7 +444,7 @@ fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout4", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout4 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.74, "holdout4 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.77, "holdout4 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout5/NOTES.md), written blind in the ninth session from real
@@ -457,7 +457,7 @@ fn guidance_of_a_fifth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout5", Some("tune"));
     let test = imaginary_releases("holdout5", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.97, "holdout5 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.98, "holdout5 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.79, "holdout5 test: F1 {:.3}", test.f1());
 }
 
@@ -469,8 +469,8 @@ fn guidance_of_a_sixth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout6", Some("tune"));
     let test = imaginary_releases("holdout6", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.98, "holdout6 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.65, "holdout6 test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 0.99, "holdout6 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.69, "holdout6 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout7/NOTES.md), written blind in the eleventh session from real
@@ -482,7 +482,7 @@ fn guidance_of_a_seventh_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout7", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout7 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.62, "holdout7 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.64, "holdout7 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout8/NOTES.md), written blind in the twelfth session from real
@@ -496,19 +496,21 @@ fn guidance_of_an_eighth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout8", Some("tune"));
     let test = imaginary_releases("holdout8", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.9, "holdout8 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.97, "holdout8 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.88, "holdout8 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout9/NOTES.md), written blind in the thirteenth session from real
-/// releases of ten new sectors. Blind first run (on the twelfth session's extractor): tune
-/// 0.860, test 0.762.
+/// releases of ten new sectors. Blind first run (on the twelfth session's extractor, every
+/// record outside the gold counted wrong): tune 0.860, test 0.762. With the gold's own
+/// convention (`outside_vocabulary`) and the work on its tune half (losses, minority owners, a
+/// metric's own period): tune 0.987, test 0.762.
 #[test]
 fn guidance_of_a_ninth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout9", Some("tune"));
     let test = imaginary_releases("holdout9", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.86, "holdout9 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.98, "holdout9 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.76, "holdout9 test: F1 {:.3}", test.f1());
 }
 
