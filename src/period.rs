@@ -77,7 +77,7 @@ static DATE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 static FULL_YEAR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(full[\s-]year|fiscal[\s-]year|annual|the\s+year)\b").unwrap());
 static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(last|latest|most\s+recent|previous|prior|preceding|next|following|upcoming|coming|current|this)\s+(?:full\s+|complete\s+|whole\s+|reported\s+)?(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
+    Regex::new(r"(?i)\b(last|latest|most\s+recent(?:ly\s+reported)?|previous|prior|preceding|next|following|upcoming|coming|current|this)\s+(?:(?:full|complete|whole|reported)\s+){0,2}(quarter|fiscal\s+year|year)\b|\b(most\s+recent(?:ly)?|latest)\b").unwrap()
 });
 /// A period counted back from the latest: "the quarter before its most recent one", "the year
 /// before last", "two quarters ago".
@@ -104,7 +104,7 @@ static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// "the quarter that ended in July 2022", "the three months ending March 2024", "the year
 /// that ended in January 2024": the period that ended in that month.
 static ENDED_IN_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one|fy)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing|to\s+(?:the\s+)?end(?:\s+of)?|to|through|thru)[\s-]+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?P<year>(?:19|20)\d{{2}}|['’]\d{{2}})\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|(?:three|six|nine|twelve|3|6|9|12)[\s-]+months|year|period|one|fy)\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closed|closing|wrapped\s+up|wrapping\s+up|wraps\s+up|finished|finishing|to\s+(?:the\s+)?end(?:\s+of)?|(?:through|thru)\s+(?:the\s+)?end\s+of|to|through|thru)[\s-]+(?:in\s+|on\s+)?(?:(?:late|early|mid)[\s-]+)?(?P<month>{MONTH})\.?,?\s+(?:of\s+)?(?P<year>(?:19|20)\d{{2}}|['’]\d{{2}})\b")).unwrap()
 });
 /// "the June quarter of 2025", "the Dec qtr 2023": the quarter that ended in that month of
 /// that (calendar) year. A fiscal year ("the June quarter of fiscal 2025") is left to the
@@ -593,7 +593,9 @@ static SPANNING_YEAR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(fy|fiscal(?:\s+year)?)\s*'?((?:19|20)\d{2})\s*[-/–]\s*(\d{2})\b").unwrap());
 /// "the last quarter of fiscal 2023": its fourth quarter (not the latest quarter).
 static LAST_QUARTER_OF: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:last|closing)\s+quarter\s+of\s+((?:its\s+|the\s+)?(?:fiscal|calendar|fy)\b|(?:19|20)\d{2})").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:last|closing|final)\s+(?:quarter|qtr|three\s+months)\s+of\s+((?:its\s+|the\s+)?(?:fiscal|calendar|fy)\b|fy\s*['’]?\d{2}(?:\d{2})?\b|(?:19|20)\d{2})").unwrap());
+/// "the '23 fiscal year", "the 2023 fiscal year": the year before the words.
+static YEAR_BEFORE_FISCAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)(['’]\d{2}|\b(?:19|20)\d{2})\s+fiscal\s+year\b").unwrap());
 /// "fiscal exercise 2024" (a fiscal year, in the words of other languages), "FYE Jan 2025".
 static OTHER_YEAR_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:(fiscal)\s+exercise|(fye)\b\.?)").unwrap());
 /// "from late January to late April 2024", "between October 30, 2023 and January 28, 2024":
@@ -703,6 +705,7 @@ pub fn as_written(text: &str) -> String {
         if (first + 1) % 100 == second { format!("{} {}", &c[1], first + 1) } else { c[0].to_owned() }
     });
     let t = LAST_QUARTER_OF.replace_all(&t, "fourth quarter of $1");
+    let t = YEAR_BEFORE_FISCAL.replace_all(&t, "fiscal year $1");
     let t = DATED_QUARTER.replace_all(&t, "the quarter ended $1");
     let t = OTHER_YEAR_WORDS.replace_all(&t, |c: &regex::Captures| if c.get(1).is_some() { "fiscal".to_owned() } else { "fiscal year ending in".to_owned() });
     let before_range = |at: usize| t[..at].trim_end().to_lowercase();
@@ -970,6 +973,28 @@ mod tests {
             let p = one(t);
             assert_eq!((p.month, p.year, p.span), (Some(12), Some(2024), None), "{t}");
         }
+    }
+
+    /// The last quarter or three months of a year, a month "of" its year, "through the end
+    /// of" a month, a year written before "fiscal year", the most recently reported full year.
+    #[test]
+    fn last_quarters_months_of_years_and_years_before_their_words() {
+        let read = |t: &str| one(&as_written(t));
+        for t in ["the last qtr of FY23", "the final quarter of fiscal 2023", "the last three months of fiscal 2023"] {
+            let p = read(t);
+            assert_eq!((p.span, p.year), (Some(Span::Q4), Some(2023)), "{t}");
+        }
+        let p = read("the last three months of 2021");
+        assert_eq!((p.span, p.year), (Some(Span::Q4), Some(2021)));
+        for (t, end) in [("the quarter ending in July of 2023", (2023, 7, 31)), ("the quarter through the end of April 2023", (2023, 4, 30))] {
+            assert_eq!(read(t).ended, NaiveDate::from_ymd_opt(end.0, end.1, end.2), "{t}");
+        }
+        for t in ["the '23 fiscal year", "the 2023 fiscal year"] {
+            let p = read(t);
+            assert_eq!((p.span, p.year, p.year_kind), (Some(Span::FY), Some(2023), Some(YearKind::Fiscal)), "{t}");
+        }
+        let p = read("its most recently reported full year");
+        assert_eq!((p.span, p.relative), (Some(Span::FY), Some(Relative::Last)));
     }
 
     #[test]

@@ -133,6 +133,38 @@ async fn ninth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh9.jsonl", FRESH9_FLOORS).await;
 }
 
+/// A tenth blind set of 150 (evals/fresh10.jsonl), written in the thirteenth session and scored
+/// first on that session's starting code.
+#[tokio::test]
+async fn tenth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh10.jsonl", FRESH10_FLOORS).await;
+}
+
+/// Blind first run (2026-12-01, thirteenth session, on the code of the twelfth): tune 0.840, test
+/// 0.840 (route 0.920 / 0.880). After the work on its tune misses (period forms, "kept … under",
+/// "was it under", a metric's words joined by a hyphen, a buyback authorised): tune 0.920, test
+/// 0.860.
+const FRESH10_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.59),
+    ("test", "all", 0.85),
+    ("test", "derived", 0.85),
+    ("test", "guidance", 0.74),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 1.0),
+    ("test", "scorecard", 0.83),
+    ("test", "search", 0.87),
+    ("test", "segment", 0.85),
+    ("tune", "actuals", 0.9),
+    ("tune", "all", 0.91),
+    ("tune", "derived", 0.79),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 0.93),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.81),
+    ("tune", "segment", 1.0),
+];
+
 /// Blind first run (2026-12-01, twelfth session, on the code of the eleventh): tune 0.800, test
 /// 0.820 (route 0.910 / 0.880). The search work done before its tune part was read (staff counts
 /// however asked, the filings' words for the question's) took its test part to 0.860; after the
@@ -311,9 +343,9 @@ const FRESH3_FLOORS: &[(&str, &str, f64)] = &[
 /// (tune 0.990, test 0.900); eighth: tune 1.000, test 0.920.
 const FRESH2_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.94),
+    ("test", "all", 0.95),
     ("test", "derived", 0.66),
-    ("test", "guidance", 0.8),
+    ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
     ("test", "scorecard", 1.0),
@@ -361,11 +393,11 @@ const FRESH_FLOORS: &[(&str, &str, f64)] = &[
 /// eighth: tune 1.000, test 0.952.
 const FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.95),
+    ("test", "all", 0.96),
     ("test", "derived", 0.92),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.94),
-    ("test", "say_do", 0.96),
+    ("test", "say_do", 1.0),
     ("test", "scorecard", 0.8),
     ("test", "search", 1.0),
     ("test", "segment", 1.0),
