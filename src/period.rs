@@ -135,6 +135,9 @@ static ENDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru|clos(?:ed|ing|es)|finish(?:ed|ing|es)|wrap(?:ped|ping|s)\s+up)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
 });
 
+static QUARTER_OF_YEAR_ENDED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(first|second|third|fourth|final|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?(?:quarter|qtr)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:fiscal\s+)?year\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closing|closed)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})").unwrap()
+});
 /// The span of "N months ended …": year to date, or the year. Three months is a quarter, read
 /// off the calendar (none here).
 fn months_span(n: &str) -> Option<Span> {
@@ -222,8 +225,20 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
     let mut used: Vec<(usize, usize)> = Vec::new();
     let overlaps = |used: &[(usize, usize)], a: usize, b: usize| used.iter().any(|&(x, y)| a < y && x < b);
 
+    // "the second quarter of the fiscal year ending January 29, 2023": that quarter of the year
+    // that ends on the day (its quarter read off the calendar where it is resolved).
+    for m in QUARTER_OF_YEAR_ENDED.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if let (Some(q), Some(d)) = (quarter_number(&m[1]).and_then(Span::quarter), parse_date(&m[2])) {
+            out.push(PeriodRef { span: Some(q), year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
     for m in ENDED.captures_iter(text) {
         let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
         if let Some(d) = parse_date(&m[3]) {
             let unit = m[2].to_lowercase();
             let span = match unit.as_str() {
@@ -594,6 +609,10 @@ static SPANNING_YEAR: LazyLock<Regex> =
 /// "the last quarter of fiscal 2023": its fourth quarter (not the latest quarter).
 static LAST_QUARTER_OF: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:last|closing|final)\s+(?:quarter|qtr|three\s+months)\s+of\s+((?:its\s+|the\s+)?(?:fiscal|calendar|fy)\b|fy\s*['’]?\d{2}(?:\d{2})?\b|(?:19|20)\d{2})").unwrap());
+/// "the same quarter last year": a year before the quarter named, not the last fiscal year.
+static SAME_LAST_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bsame\s+(quarter|qtr|period|three\s+months|months)\s+(?:of\s+|in\s+)?(?:the\s+)?(?:last|previous|prior|preceding)\s+year\b").unwrap()
+});
 /// "the '23 fiscal year", "the 2023 fiscal year": the year before the words.
 static YEAR_BEFORE_FISCAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)(['’]\d{2}|\b(?:19|20)\d{2})\s+fiscal\s+year\b").unwrap());
 /// "fiscal exercise 2024" (a fiscal year, in the words of other languages), "FYE Jan 2025".
@@ -706,6 +725,7 @@ pub fn as_written(text: &str) -> String {
     });
     let t = LAST_QUARTER_OF.replace_all(&t, "fourth quarter of $1");
     let t = YEAR_BEFORE_FISCAL.replace_all(&t, "fiscal year $1");
+    let t = SAME_LAST_YEAR.replace_all(&t, "same $1 a year earlier");
     let t = DATED_QUARTER.replace_all(&t, "the quarter ended $1");
     let t = OTHER_YEAR_WORDS.replace_all(&t, |c: &regex::Captures| if c.get(1).is_some() { "fiscal".to_owned() } else { "fiscal year ending in".to_owned() });
     let before_range = |at: usize| t[..at].trim_end().to_lowercase();
@@ -993,6 +1013,9 @@ mod tests {
             let p = read(t);
             assert_eq!((p.span, p.year, p.year_kind), (Some(Span::FY), Some(2023), Some(YearKind::Fiscal)), "{t}");
         }
+        let p = read("the second quarter of the fiscal year ending January 29, 2023");
+        assert_eq!((p.span, p.ended), (Some(Span::Q2), NaiveDate::from_ymd_opt(2023, 1, 29)));
+        assert_eq!(as_written("Q2 FY26 against the same quarter last year"), "Q2 FY26 against the same quarter a year earlier");
         let p = read("its most recently reported full year");
         assert_eq!((p.span, p.relative), (Some(Span::FY), Some(Relative::Last)));
     }

@@ -501,6 +501,10 @@ impl Ctx<'_> {
     /// year's. `text` is what the phrase was found in (to read "three months ended …").
     fn resolve(&self, p: &PeriodRef, text: &str) -> Option<FiscalPeriod> {
         if let Some(date) = p.ended {
+            // "the second quarter of the fiscal year ending January 31, 2026"
+            if let Some(q) = p.span.filter(|s| s.is_quarter()) {
+                return Some(FiscalPeriod { year: self.cal.fiscal_year_of(date), span: q });
+            }
             // "the three months ended July 31, 2023", "the year ended January 31, 2024"
             // The span's words may sit before the phrase or open it ("Twelve Months Ending June
             // 30, 2026"): both are read.

@@ -550,6 +550,12 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     {
         metric = None;
     }
+    // "How many people did it employ, and how many of them were in research and development":
+    // a count of staff is stated in the filings' words; the metric a function of the business
+    // shares its name with is not what is counted.
+    if crate::tools::search::counted_noun(question).as_deref() == Some("employee") {
+        metric = None;
+    }
     // "I've been holding NVDA since 2021": how long the asker has owned it dates nothing asked.
     let held_since = HELD_SINCE.replace_all(question, |c: &regex::Captures| " ".repeat(c[0].len()));
     let periods = period::find(&held_since);
@@ -706,6 +712,9 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     let ratio = if guide { None } else { ratio_of(question).or_else(|| margin_of_amount(question)) };
     let mut denominator = None;
     let other = other_metric(question);
+    // "Which customers topped 10% of revenue, and what share did each have": a share of revenue
+    // by customer, which the filings state in words, not a cost over revenue.
+    let customer_share = customer_share || share && !guide && other.is_none() && CUSTOMER.is_match(question);
     let derivation = if TRAILING.is_match(question) && metric.is_some() && !guide {
         Some(Derivation::TrailingTwelveMonths)
     } else if COMPOUND.is_match(question) && metric.is_some() && !guide {
@@ -729,7 +738,7 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
         } else {
             Derivation::YearOverYear
         })
-    } else if share && !guide && qualifier.is_none() && !share_within_part && !(other.is_none() && !PROFIT_KEPT.is_match(question) && SPLIT_BY.is_match(question)) {
+    } else if share && !guide && qualifier.is_none() && !share_within_part && !customer_share && !(other.is_none() && !PROFIT_KEPT.is_match(question) && SPLIT_BY.is_match(question)) {
         // "What share of revenue went to R&D": the metric is the one that is not revenue;
         // "how much of its revenue did it keep as profit": net income.
         metric = other.or(Some("net_income"));
@@ -1538,10 +1547,14 @@ mod tests {
             "How many shares did NVIDIA buy back in fiscal 2024?",
             "nvda fy24: number of shares repurchased and what it cost",
             "What new buyback did NVIDIA's board authorize in August 2023?",
+            "How many people did NVIDIA employ at the end of fiscal 2024, and how many of them were in research and development?",
         ] {
             let r = by_rules(q, &nvidia());
             assert_eq!((r.tool, r.metric), (Tool::Search, None), "{q}: {:?}", r.trace);
         }
+        // A share of revenue by customer is in the filings' words too.
+        let r = by_rules("Which NVIDIA customers topped 10% of revenue in fiscal 2024, and what share did each have?", &nvidia());
+        assert_eq!(r.tool, Tool::Search, "{:?}", r.trace);
         let r = by_rules("How much did NVIDIA spend on share repurchases in fiscal 2024?", &nvidia());
         assert_eq!((r.tool, r.metric), (Tool::Actuals, Some("share_repurchases")));
     }

@@ -316,6 +316,8 @@ fn resolve_period_named(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Opt
         let ends_its = |fp: FiscalPeriod| (cal.nominal_dates(fp).1 - d).num_days().abs() <= 20;
         let fp = match p.span {
             Some(Span::FY) => FiscalPeriod { year: cal.fiscal_year_of(d), span: Span::FY },
+            // "the second quarter of the fiscal year ending January 29, 2023"
+            Some(q) if q.is_quarter() => FiscalPeriod { year: cal.fiscal_year_of(d), span: q },
             // Six months that end with the year are its second half, which no filing reports.
             Some(Span::H1) if quarter.span == Span::Q4 => FiscalPeriod { year: quarter.year, span: Span::H2 },
             Some(span @ (Span::H1 | Span::M9)) => {
