@@ -359,10 +359,12 @@ async fn onboard(app: &App, walk: &mut Walk, issuer: &IssuerRef, events: &dyn Ev
 
 /// Stage 3.
 async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, opts: &AskOptions, events: &dyn Events) -> Result<Route> {
-    // The issuer's own name and ticker are never a part of a metric ("Apple iPhone revenue").
-    let issuer_words: Vec<String> = issuer
-        .name
-        .split(|c: char| !c.is_alphanumeric())
+    // The issuer's own name, former names and ticker are never a part of a metric ("Apple
+    // iPhone revenue", "Tesla Motors gross margin").
+    let former: Vec<String> = sqlx::query_scalar("SELECT unnest(aliases) FROM issuers WHERE cik = $1").bind(issuer.cik as i64).fetch_all(&app.store.query).await?;
+    let issuer_words: Vec<String> = std::iter::once(issuer.name.as_str())
+        .chain(former.iter().map(String::as_str))
+        .flat_map(|n| n.split(|c: char| !c.is_alphanumeric()))
         .chain(issuer.ticker.as_deref())
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)

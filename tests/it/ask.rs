@@ -278,3 +278,14 @@ async fn computed_figures_are_said_to_be_computed() {
     assert!(r.answer.contains("NVIDIA reported revenue of $22.10 billion"), "{}", r.answer);
     assert!(r.answer.contains("full year less the first nine months"), "{}", r.answer);
 }
+
+/// A former name of the issuer (SEC's formerNames: "TESLA MOTORS INC") names the company, not a
+/// part of it: the answer is the company's figure, never "no motors gross margin".
+#[tokio::test]
+async fn a_former_name_is_the_company_not_a_part() {
+    let t = spawn_app().await;
+    let r = q(&t, "tesla motors gross margin (gross profit / revenue) in fiscal 2021?").await;
+    assert_eq!(r.route, Some("derived"), "{:?}", r.trace);
+    assert!(!r.refused && r.answer.contains("25.3%"), "{}", r.answer);
+    assert!(r.review.passed, "{:?} {}", failed(&r), r.answer);
+}
