@@ -195,6 +195,23 @@ fn typos_and_forms_of_real_names_resolve() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Four letters are a typo only as two neighbouring letters swapped in the name of an issuer
+/// SayDo holds: "tmsc" once TSMC is onboarded, nothing before; "form" or "from" never.
+#[test]
+fn four_letters_swapped_in_a_held_name() {
+    for (state, idx) in indexes() {
+        let got = idx.resolve("tmsc 2022 net income, in NT$?");
+        match state {
+            "onboarded" => assert!(matches!(&got, Resolution::Issuer(c) if c.cik == 1046179), "{state}: {}", describe(&got)),
+            _ => assert!(matches!(got, Resolution::NoIssuer), "{state}: {}", describe(&got)),
+        }
+        for q in ["what is the form of the guide", "revenue from fiscal 2024 onward"] {
+            assert!(matches!(idx.resolve(q), Resolution::NoIssuer), "{state} {q}: {}", describe(&idx.resolve(q)));
+        }
+    }
+    assert!(super::swapped("tmsc", "tsmc") && !super::swapped("tmsc", "tmsc") && !super::swapped("abcd", "badc"));
+}
+
 #[test]
 fn ordinary_words_are_not_companies() {
     for (state, idx) in indexes() {

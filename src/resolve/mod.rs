@@ -215,6 +215,13 @@ fn word_like(w: &str) -> bool {
 }
 
 /// Optimal-string-alignment distance (a swap of two letters is one edit), or None past `max`.
+/// Whether `a` is `b` with two neighbouring letters swapped ("tmsc", "tsmc").
+fn swapped(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let diff: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != a.get(i)).collect();
+    a.len() == b.len() && diff.len() == 2 && diff[1] == diff[0] + 1 && a[diff[0]] == b[diff[1]] && a[diff[1]] == b[diff[0]]
+}
+
 pub fn edit_distance(a: &str, b: &str, max: usize) -> Option<usize> {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
@@ -466,7 +473,11 @@ impl Index {
             let near_common = |w: &str| words::COMMON.iter().chain(words::GENERIC).any(|c| edit_distance(w, c, 1).is_some());
             for (i, t) in q.iter().enumerate() {
                 let n = t.w.chars().count();
-                if n < 5 || exact_tokens.contains(&i) || !t.w.chars().all(|c| c.is_alphabetic()) || self.generic(&t.w) {
+                // A four-letter word is a typo only as two letters swapped in the name of an
+                // issuer SayDo already holds ("tmsc" for "tsmc"): one edit from four letters
+                // reaches too many words.
+                let short = n == 4;
+                if n < 4 || exact_tokens.contains(&i) || !t.w.chars().all(|c| c.is_alphabetic()) || self.generic(&t.w) {
                     continue;
                 }
                 if near_common(&t.w) {
@@ -474,13 +485,13 @@ impl Index {
                 }
                 let max = if n >= 8 { 2 } else { 1 };
                 for (first, entries) in &self.by_first {
-                    if first.chars().count() < 5 || self.generic(first) {
+                    if first.chars().count() < if short { 4 } else { 5 } || self.generic(first) || short && !swapped(&t.w, first) {
                         continue;
                     }
                     let Some(d) = edit_distance(&t.w, first, max) else { continue };
                     for &e in entries {
                         let entry = &self.names[e];
-                        if !self.typo_target(entry) {
+                        if !self.typo_target(entry) || short && !entry.onboarded {
                             continue;
                         }
                         let whole = entry.tokens.len() == 1;
