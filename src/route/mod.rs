@@ -848,7 +848,16 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     } else if share_within_part {
         of_part.iter().cloned().chain(part_of_share(question, issuer_words)).collect()
     } else if customer_share {
-        customer_part.into_iter().collect()
+        // "Which customers topped 10% of revenue": with no customer named, a passage must state
+        // a figure beside customers, and beside what it is a share of when the question says
+        // ("11% of our accounts receivable" is no share of revenue).
+        match customer_part {
+            Some(named) => vec![named],
+            None => {
+                let of_what = ["revenue", "sales"].into_iter().find(|w| lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == *w));
+                std::iter::once("customer").chain(of_what).map(str::to_owned).collect()
+            }
+        }
     } else {
         vec![]
     };
@@ -1554,7 +1563,7 @@ mod tests {
         }
         // A share of revenue by customer is in the filings' words too.
         let r = by_rules("Which NVIDIA customers topped 10% of revenue in fiscal 2024, and what share did each have?", &nvidia());
-        assert_eq!(r.tool, Tool::Search, "{:?}", r.trace);
+        assert_eq!((r.tool, r.share_terms.as_slice()), (Tool::Search, ["customer".to_owned(), "revenue".to_owned()].as_slice()), "{:?}", r.trace);
         let r = by_rules("How much did NVIDIA spend on share repurchases in fiscal 2024?", &nvidia());
         assert_eq!((r.tool, r.metric), (Tool::Actuals, Some("share_repurchases")));
     }

@@ -119,6 +119,9 @@ pub fn counted_noun(question: &str) -> Option<String> {
     Some(w.strip_suffix("ies").map(|s| format!("{s}y")).or_else(|| w.strip_suffix('s').map(str::to_owned)).unwrap_or(w))
 }
 
+/// A share asked for as a proportion: "what share", "what percentage", "what % of".
+static PROPORTION_ASKED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:share|percent(?:age)?|proportion|fraction)\b|%").unwrap());
+
 /// Whether a passage states a count of the noun: "approximately 29,600 employees", "1,200
 /// full-time employees".
 fn states_count_of(text: &str, noun: &str) -> bool {
@@ -139,15 +142,21 @@ fn states_count_of(text: &str, noun: &str) -> bool {
 }
 
 /// Whether a sentence of the passage states a quantity ("22%", "$3.2 billion", "more than
-/// half") and names every term (any of its words of four letters or more).
-fn states_share(text: &str, terms: &[String]) -> bool {
+/// half") and names every term (any of its words of four letters or more). When the question
+/// asks for a share as such ("what share", "what percentage"), only a proportion states it: a
+/// dollar amount beside the words ("Customer program accruals | $1,771") is no share.
+fn states_share(text: &str, terms: &[String], proportion_only: bool) -> bool {
     static QUANTITY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\d+(?:\.\d+)?\s?%|\$\s?\d|\b\d[\d,.]*\s+(?:percent|million|billion)\b|\b(?:half|third|quarter|majority|most)\s+of\b").unwrap()
     });
+    static PROPORTION: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\d+(?:\.\d+)?\s?%|\b\d[\d,.]*\s+percent\b|\b(?:half|third|quarter|majority|most)\s+of\b").unwrap()
+    });
+    let quantity: &Regex = if proportion_only { &PROPORTION } else { &QUANTITY };
     let words = |t: &str| -> Vec<String> { t.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() >= 4).map(str::to_lowercase).collect() };
     text.split_inclusive(['.', ';']).any(|s| {
         let lower = s.to_lowercase();
-        QUANTITY.is_match(s) && terms.iter().all(|t| {
+        quantity.is_match(s) && terms.iter().all(|t| {
             let w = words(t);
             w.is_empty() || w.iter().any(|w| lower.contains(w.trim_end_matches('s')))
         })
@@ -214,7 +223,8 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     // A share the question wants as a figure ("how much of iPhone revenue came from Greater
     // China"): answered only by a passage that states one beside what it is a share of;
     // passages that merely name the part are not an answer.
-    if !a.share_terms.is_empty() && !hits.iter().any(|h| states_share(&h.text, a.share_terms)) {
+    let proportion_only = PROPORTION_ASKED.is_match(a.question);
+    if !a.share_terms.is_empty() && !hits.iter().any(|h| states_share(&h.text, a.share_terms, proportion_only)) {
         env.notes.push(format!("no passage states a figure beside {}", a.share_terms.join(" and ")));
         env.refusal = Some(format!(
             "No passage in the {} filings SayDo has read states this figure ({}); SayDo does not derive it from other figures, and the company total is not the answer.",
@@ -224,7 +234,7 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         return Ok(env);
     }
     if !a.share_terms.is_empty() {
-        hits.sort_by_key(|h| !states_share(&h.text, a.share_terms));
+        hits.sort_by_key(|h| !states_share(&h.text, a.share_terms, proportion_only));
     }
     hits.truncate(6);
     env.matched = hits.len();
@@ -276,12 +286,16 @@ mod tests {
     #[test]
     fn shares_stated_beside_their_terms() {
         let terms = ["Data Center".to_owned(), "cloud providers".to_owned()];
-        assert!(super::states_share("In the fourth quarter, large cloud providers represented more than half of our Data Center revenue.", &terms));
-        assert!(super::states_share("Approximately 40% of Data Center revenue was for AI inference, and cloud providers bought most of it.", &terms));
+        assert!(super::states_share("In the fourth quarter, large cloud providers represented more than half of our Data Center revenue.", &terms, true));
+        assert!(super::states_share("Approximately 40% of Data Center revenue was for AI inference, and cloud providers bought most of it.", &terms, true));
         // The part named, and a figure elsewhere, is no statement of the share.
-        assert!(!super::states_share("Data Center revenue grew. Cloud providers are important customers. Revenue was $22.1 billion.", &terms));
-        assert!(!super::states_share("Greater China net sales decreased due to lower iPhone sales.", &["iPhone".to_owned(), "Greater China".to_owned()]));
-        assert!(super::states_share("Sales to one customer represented 13% of total revenue.", &["single customer".to_owned()]));
+        assert!(!super::states_share("Data Center revenue grew. Cloud providers are important customers. Revenue was $22.1 billion.", &terms, false));
+        assert!(!super::states_share("Greater China net sales decreased due to lower iPhone sales.", &["iPhone".to_owned(), "Greater China".to_owned()], false));
+        assert!(super::states_share("Sales to one customer represented 13% of total revenue.", &["single customer".to_owned()], true));
+        // Asked as a share, a dollar amount beside the words states none; asked "how much", it may.
+        let accruals = "Accrued liabilities: (In millions) Customer program accruals | $1,771 | $1,196";
+        assert!(!super::states_share(accruals, &["customer".to_owned()], true) && super::states_share(accruals, &["customer".to_owned()], false));
+        assert!(super::PROPORTION_ASKED.is_match("what share did each have") && !super::PROPORTION_ASKED.is_match("how much of iPhone revenue came from Greater China"));
     }
 
     #[test]
