@@ -128,9 +128,11 @@ static QUARTER_SHIFT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:the\s+)?(?:fiscal\s+)?quarter\s+(?:immediately\s+|right\s+|just\s+)?(after|following|succeeding|before|preceding|prior\s+to)\s+(?:the\s+)?$").unwrap()
 });
 /// A day: "February 22, 2023", "22 February 2023".
-static DAY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?:{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}})\b")).unwrap()
-});
+static DAY: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?:{})\b", day_written())).unwrap());
+/// A day written out: "February 22, 2023", "22 February 2023".
+fn day_written() -> String {
+    format!(r"{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}}")
+}
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(three|six|nine|twelve|3|6|9|12)[\s-]+)?(quarter|qtr|year|period|months|one|(?:13|26|39|52|53)[\s-]+weeks)\s+(?:that\s+|which\s+)?(?:end(?:ed|ing|s)|to|through|thru|clos(?:ed|ing|es)|finish(?:ed|ing|es)|wrap(?:ped|ping|s)\s+up)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{4})").unwrap()
 });
@@ -210,7 +212,7 @@ fn parse_date(s: &str) -> Option<NaiveDate> {
 /// "… fiscal 2025, a 53-week year ending January 3, 2026", "the quarter ended June 29, 2025":
 /// a day written as the end of a period.
 static STATED_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?:end(?:ed|ing|s)?|clos(?:ed|ing|es))\s+(?:on\s+)?((?:{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}}))\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?:end(?:ed|ing|s)?|clos(?:ed|ing|es))\s+(?:on\s+)?({})\b", day_written())).unwrap()
 });
 
 /// Every day the text states as the end of a period. A 52/53-week year's periods end on the

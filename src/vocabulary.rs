@@ -581,7 +581,10 @@ pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
         // "What tax-rate range did it guide": a metric's words joined by a hyphen, as an
         // adjective before a noun; the same length, so positions hold.
         let spaced = q.replace('-', " ");
-        (spaced != q).then(|| occurrences(&spaced, true).min_by_key(|(s, e, _)| (*s, std::cmp::Reverse(e - s))).map(|(s, _, m)| (m, s))).flatten()
+        if spaced == q {
+            return None;
+        }
+        occurrences(&spaced, true).min_by_key(|(s, e, _)| (*s, std::cmp::Reverse(e - s))).map(|(s, _, m)| (m, s))
     }).or_else(|| misspelt(&q))
 }
 
