@@ -205,6 +205,18 @@ impl FiscalCalendar {
         }
     }
 
+    /// The calendar with its years named as a document names them: `labels` pairs a year's
+    /// name with a day its year (or a quarter of it) ends. Only a naming every pair agrees on,
+    /// by the year it ends in or the year it starts in, is taken; else the calendar stands.
+    pub fn named_as(&self, labels: &[(i32, NaiveDate)]) -> FiscalCalendar {
+        let base = FiscalCalendar { label_offset: 0, ..*self };
+        let offsets: Vec<i32> = labels.iter().map(|(name, day)| name - base.fiscal_year_of(*day)).collect();
+        match offsets.first() {
+            Some(&o) if (o == 0 || o == -1) && offsets.iter().all(|x| *x == o) => FiscalCalendar { label_offset: o, ..*self },
+            _ => *self,
+        }
+    }
+
     /// Whether a date is within tolerance of another (period ends of 52/53-week years).
     pub fn near(a: NaiveDate, b: NaiveDate) -> bool {
         (a - b).num_days().abs() <= TOLERANCE_DAYS
@@ -291,5 +303,20 @@ mod tests {
         assert_eq!(nv.classify(s, e), Some(FiscalPeriod { year: 2024, span: Span::Q3 }));
         assert!(FiscalCalendar::from_mmdd("1399").is_none());
         assert!(FiscalCalendar::from_mmdd("0229").is_some());
+    }
+    /// A document's names for its years, where they all agree, name the calendar's years.
+    #[test]
+    fn years_named_as_a_document_names_them() {
+        let jan = FiscalCalendar::from_mmdd("0131").unwrap();
+        let d = |s: &str| s.parse::<NaiveDate>().unwrap();
+        assert_eq!(jan.named_as(&[(2025, d("2026-01-31"))]).label_offset, -1);
+        assert_eq!(jan.named_as(&[(2026, d("2026-01-31")), (2026, d("2025-05-03"))]).label_offset, 0);
+        // A 52/53-week year ends near the month's end: "fiscal 2024 ended February 1, 2025".
+        assert_eq!(jan.named_as(&[(2024, d("2025-02-01"))]).label_offset, -1);
+        // Names that disagree, or a naming no company uses, leave the calendar as it was.
+        assert_eq!(jan.named_as(&[(2025, d("2026-01-31")), (2026, d("2026-01-31"))]), jan);
+        assert_eq!(jan.named_as(&[(2028, d("2026-01-31"))]), jan);
+        let offset = FiscalCalendar { label_offset: -1, ..jan };
+        assert_eq!(offset.named_as(&[]), offset);
     }
 }

@@ -176,7 +176,9 @@ impl Builder {
                 let c = canonical_section(t);
                 c != t.trim_end_matches(':')
             };
-            let heading = short && t.chars().any(|c| c.is_alphabetic()) && (self.heading_tag || all_bold || known && words <= 4);
+            // A known section in a title's shape is a heading even unstyled: "Third Quarter of
+            // Fiscal Year 2026 Outlook" in a plain <p> over the outlook table.
+            let heading = short && t.chars().any(|c| c.is_alphabetic()) && (self.heading_tag || all_bold || known && (words <= 4 || title_like(t)));
             self.emit(if heading { BlockKind::Heading } else { BlockKind::Para }, t);
         }
         self.bold_chars = 0;

@@ -221,6 +221,34 @@ pub fn stated_ends(text: &str) -> Vec<NaiveDate> {
     STATED_END.captures_iter(text).filter_map(|c| parse_date(c.get(1)?.as_str())).collect()
 }
 
+/// "fiscal 2025 is the 52 weeks ending January 31, 2026", "fiscal 2026, which ends January 31,
+/// 2026", "the second quarter of fiscal 2025, the 13 weeks ending August 2, 2025": a fiscal
+/// year's name beside the day its year or quarter ends, with nothing between them but words
+/// that say what ends.
+static LABEL_THEN_END: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r#"(?i)\b(?:fiscal\s+(?:year\s+)?|fy\s?)(?P<name>(?:19|20)\d{{2}})\b["”]?,?\s+(?:(?:which|that)\s+)?(?:(?:is|was|will\s+be)\s+)?(?:(?:the|a|an)\s+)?(?:(?:\d{{2}}|fifty-two|fifty-three|thirteen)[\s-]weeks?\s+)?(?:(?:fiscal\s+)?(?:year|period|quarter)\s+)?(?:end(?:ed|ing|s)|clos(?:ed|ing|es))\s+(?:on\s+)?(?P<day>{})"#,
+        day_written()
+    ))
+    .unwrap()
+});
+/// "the fiscal year ending January 31, 2026 ("fiscal 2025")": the day first, the name after it.
+static END_THEN_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r#"(?i)\byear\s+(?:end(?:ed|ing|s)|clos(?:ed|ing|es))\s+(?:on\s+)?(?P<day>{})\s*\(\s*["“]?(?:fiscal\s+(?:year\s+)?|fy\s?)(?P<name>(?:19|20)\d{{2}})\b"#,
+        day_written()
+    ))
+    .unwrap()
+});
+
+/// Every fiscal year's name the text ties to a day its year or one of its quarters ends, as
+/// (name, day). Companies whose year ends early in a calendar year name it either for the
+/// year it ends in or for the year it starts in; a release that says which settles it.
+pub fn stated_year_labels(text: &str) -> Vec<(i32, NaiveDate)> {
+    let pair = |c: regex::Captures| Some((c["name"].parse().ok()?, parse_date(&c["day"])?));
+    LABEL_THEN_END.captures_iter(text).chain(END_THEN_LABEL.captures_iter(text)).filter_map(pair).collect()
+}
+
 /// Every period phrase in the text, in order.
 pub fn find(text: &str) -> Vec<PeriodRef> {
     let mut out: Vec<PeriodRef> = Vec::new();

@@ -300,7 +300,7 @@ static METHOD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bassum(?:es|ing|ed)\b|\b(?:calculated|computed|derived)\s+(?:using|based|at|with|on)\b|\bstatutory\b").unwrap()
 });
 static GROWTH_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(up|down|grow(?:th|s)?|increase[sd]?|decrease[sd]?|decline[sd]?|rise|reduction|y/y|yoy|year[\s-]+over[\s-]+year|(?:versus|vs\.?|compared\s+(?:to|with)|over|from)\s+(?:fiscal\s+|fy\s*)?(?:19|20)\d\d)\b").unwrap()
+    Regex::new(r"(?i)\b(up|down|grow(?:th|s)?|increase[sd]?|decrease[sd]?|decline[sd]?|rise|reduction|change|y/y|yoy|year[\s-]+over[\s-]+year|(?:versus|vs\.?|compared\s+(?:to|with)|over|from)\s+(?:(?:fiscal\s+|fy\s*)?(?:19|20)\d\d|(?:the\s+)?(?:prior|previous|last)\s+(?:fiscal\s+)?year))\b").unwrap()
 });
 static DECLINE_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(down|decline[sd]?|decrease[sd]?|reduction|lower\s+by|fall|drop)\b").unwrap());
@@ -580,6 +580,7 @@ fn bases_in(text: &str) -> Vec<Basis> {
         .filter_map(|w| l.find(w))
         .chain(l.starts_with("core").then_some(0))
         .chain(EXCLUDING_ITEMS.find(text).map(|m| m.start()))
+        .chain(UNDERLYING.find(&l).map(|m| m.start()))
         .min();
     let gaap_at = l.replace("non gaap", "        ").find("gaap");
     // "on an as-reported and constant-currency basis": reported figures are of no stated basis.
@@ -596,6 +597,10 @@ fn bases_in(text: &str) -> Vec<Basis> {
     named.into_iter().map(|(_, b)| b).collect()
 }
 static REPORTED_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:as\s+reported|reported)\b").unwrap());
+/// "Underlying sales growth", "underlying EPS": organic, a non-GAAP basis. Only said of a
+/// measure: "strong underlying demand" names none.
+static UNDERLYING: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\bunderlying\s+(?:net\s+)?(?:sales|revenues?|growth|eps|earnings|operating|ebitda|margins?)\b").unwrap());
 
 /// The basis a caption states outright ("Non-GAAP Financial Measures", "GAAP-based financial
 /// data"); none when it names both or neither. Captions' other words ("Operational Outlook")
@@ -1516,6 +1521,12 @@ fn read_row(
         {
             continue;
         }
+        // A column of remarks beside the figures ("Commentary": "Includes a $0.05 drag from a
+        // one-time charge") explains them; a figure in it is an effect, not a guide.
+        let remark_words = |t: &str| t.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "commentary" | "comments" | "comment" | "notes" | "remarks" | "drivers" | "drag" | "includes" | "including" | "reflects") || EFFECT_ROW_WORDS.contains(&w));
+        if remark_words(column) || remark_words(cell) {
+            continue;
+        }
         let period = if let Some(d) = dated.get(i).copied().flatten() {
             if Some(d) != latest || d < ctx.filed - Duration::days(75) {
                 continue;
@@ -1633,6 +1644,10 @@ fn names_only_expense(name: &str) -> bool {
 
 /// Extracts guidance from a release. `filed` anchors "the first quarter" and similar.
 pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Guidance> {
+    // "Our fiscal 2025 is the 52 weeks ending January 31, 2026": the release's own naming of
+    // its years, where it states one, over the calendar's.
+    let named = cal.named_as(&period::stated_year_labels(&doc.text));
+    let cal = &named;
     let ctx = Ctx { cal, filed, non_gaap_notes: non_gaap_notes(doc) };
     let mut found: Vec<(Found, String, usize, usize)> = vec![];
     let mut section_period: Option<(String, FiscalPeriod)> = None;
@@ -2684,5 +2699,56 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
         );
         let html = "<p>As it relates to the third quarter, we expect comparable sales slightly better than the 6.2% decline we reported for the second quarter and our gross margin to be approximately 23.4%.</p>";
         assert_eq!(read(html, "1231", "2025-08-29"), [("gross_margin".into(), fp(2025, Span::Q3), None, None, dec("23.4"))]);
+    }
+    /// An outlook table under a title in a plain paragraph, its cells a point and a band
+    /// ("$ | 218.0 | +/- | $ 6.0", "51.5 | % | +/- | 75 bps"); a growth told as "a change of"
+    /// or against "the prior year"; "underlying" growth is organic.
+    #[test]
+    fn an_untitled_band_table_a_change_against_the_prior_year_and_underlying_growth() {
+        let html = "<p>Third Quarter of Fiscal Year 2026 Outlook</p>
+<table><tr><td>(in millions, except per share data)</td><td></td><td></td><td></td><td></td></tr>
+<tr><td>Net sales</td><td>$</td><td>218.0</td><td>+/-</td><td>$ 6.0</td></tr>
+<tr><td>Gross margin</td><td>51.5</td><td>%</td><td>+/-</td><td>75 bps</td></tr></table>";
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("0131"), d("2025-08-27")).into_iter().map(|g| (g.metric, g.period.span, g.low, g.high)).collect();
+        assert_eq!(got, [("revenue".into(), Span::Q3, dec("212000000"), dec("224000000")), ("gross_margin".into(), Span::Q3, dec("50.75"), dec("52.25"))]);
+        // A paragraph that only mentions an outlook in passing heads nothing.
+        assert!(!crate::html::to_text("<p>Quellmark today announced that it will update its outlook.</p>").blocks.iter().any(|b| b.kind == crate::html::BlockKind::Heading));
+        let html = "<p><b>Outlook</b></p><p>For 2026, net sales are expected to be approximately $880 million to $900 million, representing a change of -1.5% to +0.8% compared to the prior year.</p>
+<p>The Company expects underlying sales growth of 2% to 3% in 2026, driven by strong underlying demand, and revenue of $5.1 billion.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2026-02-12")).into_iter().map(|g| (g.metric, g.basis, g.low, g.high, g.point)).collect();
+        assert_eq!(
+            got,
+            [
+                ("revenue".into(), Basis::Unspecified, dec("880000000"), dec("900000000"), None),
+                ("revenue_growth".into(), Basis::Unspecified, dec("-1.5"), dec("0.8"), None),
+                ("revenue_growth".into(), Basis::NonGaap, dec("2"), dec("3"), None),
+                ("revenue".into(), Basis::Unspecified, None, None, dec("5100000000")),
+            ]
+        );
+    }
+    /// A release that names its years for the year they start in ("the fiscal year ending
+    /// January 31, 2026 ("fiscal 2025")") is read in its own names; a table's column of
+    /// remarks is no outlook.
+    #[test]
+    fn years_named_as_the_release_names_them_and_a_column_of_remarks() {
+        let html = "<p><b>Fiscal 2025 Outlook</b></p>
+<p>Our outlook for the fiscal year ending January 31, 2026 (\"fiscal 2025\") is summarized below.</p>
+<table><tr><td>Metric</td><td>Prior Guidance</td><td>Updated</td><td>Commentary</td></tr>
+<tr><td>Non-GAAP EPS</td><td>$1.40 to $1.60</td><td>$1.45 to $1.60</td><td>Includes a $0.05 drag from a one-time charge</td></tr></table>
+<p>For the fourth quarter of fiscal 2025, the Company expects net sales of $512 million to $520 million.</p>";
+        let read = |html: &str| -> Vec<_> {
+            extract(&crate::html::to_text(html), &cal("0131"), d("2025-12-04")).into_iter().map(|g| (g.metric, g.period_end, g.low, g.high, g.point)).collect()
+        };
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(
+            read(html),
+            [("eps".into(), d("2026-01-31"), dec("1.45"), dec("1.60"), None), ("revenue".into(), d("2026-01-31"), dec("512000000"), dec("520000000"), None)]
+        );
+        // Named for the year it ends in, said the same ways: the calendar's own naming.
+        let html = "<p><b>Outlook</b></p><p>For fiscal 2026, which ends January 31, 2026, the Company expects net sales of $2.0 billion to $2.1 billion.</p>";
+        assert_eq!(read(html), [("revenue".into(), d("2026-01-31"), dec("2000000000"), dec("2100000000"), None)]);
+        let html = "<p><b>Outlook</b></p><p>For the second quarter of fiscal 2025, the 13 weeks ending August 2, 2025, the Company expects net sales of $410 million to $420 million.</p>";
+        assert_eq!(extract(&crate::html::to_text(html), &cal("0131"), d("2025-05-29")).into_iter().map(|g| g.period_end).collect::<Vec<_>>(), [d("2025-08-02")]);
     }
 }

@@ -140,6 +140,36 @@ async fn tenth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh10.jsonl", FRESH10_FLOORS).await;
 }
 
+/// An eleventh blind set of 150 (evals/fresh11.jsonl), written in the fourteenth session and
+/// scored first on that session's starting code.
+#[tokio::test]
+async fn eleventh_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh11.jsonl", FRESH11_FLOORS).await;
+}
+
+/// Blind first run (2026-12-01, fourteenth session, on the code of the thirteenth): tune 0.710,
+/// test 0.860 (route 0.840 / 0.920).
+const FRESH11_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.0),
+    ("test", "all", 0.0),
+    ("test", "derived", 0.0),
+    ("test", "guidance", 0.0),
+    ("test", "refusal", 0.0),
+    ("test", "say_do", 0.0),
+    ("test", "scorecard", 0.0),
+    ("test", "search", 0.0),
+    ("test", "segment", 0.0),
+    ("tune", "actuals", 0.0),
+    ("tune", "all", 0.0),
+    ("tune", "derived", 0.0),
+    ("tune", "guidance", 0.0),
+    ("tune", "refusal", 0.0),
+    ("tune", "say_do", 0.0),
+    ("tune", "scorecard", 0.0),
+    ("tune", "search", 0.0),
+    ("tune", "segment", 0.0),
+];
+
 /// Blind first run (2026-12-01, thirteenth session, on the code of the twelfth): tune 0.840, test
 /// 0.840 (route 0.920 / 0.880). After the work on its tune misses (period forms, "kept … under",
 /// "was it under", a metric's words joined by a hyphen, a buyback authorised, a quarter of the

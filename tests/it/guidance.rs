@@ -353,7 +353,7 @@ fn guidance_of_other_companies_releases_scores_against_the_shared_gold() {
 /// `operating_income` in its vocabulary (holdout..holdout3 have gold for it, scored as any).
 fn outside_vocabulary(folder: &str) -> &'static [&'static str] {
     match folder {
-        "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" => &["operating_income", "other"],
+        "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" | "holdout10" => &["operating_income", "other"],
         "holdout3" => &["other"],
         _ => &[],
     }
@@ -413,7 +413,7 @@ fn guidance_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.83, "holdout test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.97, "holdout test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout3/NOTES.md), written blind in the seventh session from real
@@ -458,7 +458,7 @@ fn guidance_of_a_fifth_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout5", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout5 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.79, "holdout5 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.81, "holdout5 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout6/NOTES.md), written blind in the tenth session from real
@@ -470,7 +470,7 @@ fn guidance_of_a_sixth_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout6", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.99, "holdout6 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.69, "holdout6 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.77, "holdout6 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout7/NOTES.md), written blind in the eleventh session from real
@@ -482,7 +482,7 @@ fn guidance_of_a_seventh_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout7", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout7 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.64, "holdout7 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.72, "holdout7 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout8/NOTES.md), written blind in the twelfth session from real
@@ -512,6 +512,19 @@ fn guidance_of_a_ninth_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout9 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.76, "holdout9 test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout10/NOTES.md), written blind in the fourteenth session from real
+/// releases of ten new sectors. Blind first run (on the thirteenth session's extractor, every
+/// record outside the gold counted wrong): tune 0.786, test 0.778. With the convention of
+/// holdout4-9 and the years named as a release names them: tune 0.891, test 0.833.
+#[test]
+fn guidance_of_a_tenth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout10", Some("tune"));
+    let test = imaginary_releases("holdout10", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.89, "holdout10 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.83, "holdout10 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
