@@ -641,8 +641,14 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 // A label wrapped onto a second line ("Diluted earnings per share, excluding" /
                 // "   land and inventory charges  $2.40  $2.60"): the row's label goes on in
                 // lower case.
+                // So does a lower-case aside: "Weighted average shares, diluted" / "(for non-GAAP
+                // net income)  ~176".
+                let goes_on = |t: &str| {
+                    let t = t.trim_start();
+                    t.starts_with(|c: char| c.is_lowercase()) || t.strip_prefix('(').is_some_and(|r| r.starts_with(|c: char| c.is_lowercase()))
+                };
                 let label = match pending_label.take() {
-                    Some(first) if cells[0].2.trim_start().starts_with(|c: char| c.is_lowercase()) => format!("{} {}", first.trim(), cells[0].2.trim()),
+                    Some(first) if goes_on(&cells[0].2) => format!("{} {}", first.trim(), cells[0].2.trim()),
                     Some(first) if cells[0].0 > pending_at => {
                         group = Some((pending_at, first.trim().to_owned()));
                         cells[0].2.clone()
@@ -790,6 +796,11 @@ fn states_units(t: &str) -> bool {
 /// A short line in title case ("Domestic Segment Q2 FY24 Results", "FULL-YEAR 2023 GUIDANCE:"):
 /// a heading in plain text, where nothing else marks one.
 fn title_like(t: &str) -> bool {
+    // "Reconciliation of Net Loss to Non-GAAP Net Income (in thousands)": the units after a
+    // title are no part of it.
+    static UNITS_AFTER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| regex::Regex::new(r"(?i)\s*\((?:in|dollars\s+in|\$\s+in)\s+(?:thousands|millions|billions)[^()]*\)\s*$|\s*\(unaudited\)\s*$").unwrap());
+    let t = UNITS_AFTER.replace(t, "");
+    let t = t.as_ref();
     let words: Vec<&str> = t.split_whitespace().collect();
     if words.len() < 2 || words.len() > 8 || t.chars().count() > 80 || t.ends_with('.') || t.ends_with(',') || t.contains('$') || t.contains('%') {
         return false;

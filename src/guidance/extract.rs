@@ -226,7 +226,7 @@ static LEADING_ASIDE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\([^()
 /// A segment named before a metric in a sentence ("Dental segment internal sales growth").
 static SEGMENT_BEFORE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:segments?|divisions?|business\s+units?)\s+(?:\S+\s+){0,3}$|\b(?:segments?|divisions?)\b\W*$").unwrap());
 /// A footnote marker right after a metric's name in a sentence: "free cash flow(1)", "EBITDA*".
-static MARKER_AFTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s?(?:\((\d{1,2}|[a-z])\)|([*†‡]))").unwrap());
+static MARKER_AFTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s?(?:\((\d{1,2}|[a-zA-Z])\)|([*†‡]))").unwrap());
 static GLUED_FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b([A-Za-z]*[a-z][A-Za-z]*|EPS)\d{1,2}\b").unwrap());
 static CENTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\d{1,3}(?:\.\d+)?)\s+cents\b").unwrap());
 /// Cents written as a letter or a sign in short-form outlooks: "12c to 22c per diluted share",
@@ -314,7 +314,7 @@ static SCALE_NOTE: LazyLock<Regex> =
 static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(20\d{2})$").unwrap()
 });
-static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:\((?:\d{1,2}|[a-z])\))+$|(?:\(\d{1,2}\))+|[\d,*^†‡]+$").unwrap());
+static FOOTNOTE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:\((?:\d{1,2}|[a-zA-Z])\))+$|(?:\(\d{1,2}\))+|[\d,*^†‡]+$").unwrap());
 
 /// How far past a release its outlook can reach (16 months).
 const OUTLOOK_REACH_DAYS: i64 = 487;
@@ -326,11 +326,11 @@ struct Ctx<'a> {
     non_gaap_notes: Vec<String>,
 }
 
-static FOOTNOTE_START: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])\s|\*{1,3}[A-Z])").unwrap());
+static FOOTNOTE_START: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:(?:\(\s*(?:\d{1,2}|[a-zA-Z])\s*\)|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])\s|\*{1,3}[A-Z])").unwrap());
 static EXPECTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:expects?|expected\s+to|anticipates?|forecasts?|projects?)\b").unwrap());
-static NOTE_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|\s)\((\d{1,2}|[a-z])\)\s+").unwrap());
+static NOTE_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|\s)\((\d{1,2}|[a-zA-Z])\)\s+").unwrap());
 static NON_GAAP_DEFINITION: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:is|are)\s+(?:an?\s+)?(?:non-gaap|non\s+gaap)\s+(?:financial\s+)?measures?\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)(?:\b(?:is|are)\s+|,\s*)(?:an?\s+)?(?:non-gaap|non\s+gaap)\s+(?:financial\s+)?measures?\b").unwrap());
 
 static NON_GAAP_NOTE_OPENING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s*(?:a\s+)?non-?\s?gaap(?:\s+(?:financial\s+)?measures?\b|\s*[.:;])").unwrap());
@@ -579,12 +579,15 @@ fn bases_in(text: &str) -> Vec<Basis> {
         .iter()
         .filter_map(|w| l.find(w))
         .chain(l.starts_with("core").then_some(0))
-        .chain(EXCLUDING_ITEMS.find(text).map(|m| m.start()))
+        // A tax rate "excluding discrete items" is how a GAAP rate is estimated for a year
+        // (discrete items are booked in the quarter they occur): no adjustment of the measure.
+        .chain(EXCLUDING_ITEMS.find(text).filter(|m| !m.as_str().to_lowercase().contains("discrete")).map(|m| m.start()))
         .chain(UNDERLYING.find(&l).map(|m| m.start()))
         .min();
     let gaap_at = l.replace("non gaap", "        ").find("gaap");
     // "on an as-reported and constant-currency basis": reported figures are of no stated basis.
-    let reported_at = REPORTED_BASIS.find(&l).map(|m| m.start());
+    // "the negative 6.2% we reported for the second quarter" tells of a result, not a basis.
+    let reported_at = REPORTED_BASIS.find_iter(&l).find(|m| !REPORTED_AS_VERB.is_match(&l[..m.start()])).map(|m| m.start());
     // In the order written, so that "respectively" gives each its own.
     let mut named: Vec<(usize, Basis)> = match (gaap_at, non_at, reported_at) {
         (Some(g), Some(n), _) => vec![(g, Basis::Gaap), (n, Basis::NonGaap)],
@@ -597,6 +600,9 @@ fn bases_in(text: &str) -> Vec<Basis> {
     named.into_iter().map(|(_, b)| b).collect()
 }
 static REPORTED_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(?:as\s+reported|reported)\b").unwrap());
+/// Before "reported": a subject or an auxiliary that makes it the verb of a result.
+static REPORTED_AS_VERB: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b(?:we|it|they|company|was|were|has|have|had|previously|recently|just)\s+$").unwrap());
 /// "Underlying sales growth", "underlying EPS": organic, a non-GAAP basis. Only said of a
 /// measure: "strong underlying demand" names none.
 static UNDERLYING: LazyLock<Regex> =
@@ -1422,6 +1428,14 @@ fn read_row(
     };
     // "Average sales price", "revenue per unit": a price, not the revenue.
     let price = ["price", "per unit", "per home", "per square"].iter().any(|w| lower.contains(w)) || lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "asp");
+    // "Weighted average shares, diluted (for non-GAAP net income)": a count of shares, whatever
+    // its aside names.
+    let share_count = {
+        let own = PAREN.replace_all(&lower, " ");
+        let words: Vec<&str> = own.split(|c: char| !c.is_alphanumeric()).collect();
+        words.contains(&"shares") && !words.contains(&"per")
+    };
+    let price = price || share_count;
     // A segment's margin or income is not the company's, and a table of long-term targets or
     // a "framework" (heads "2026 Financial Framework", "Long-term model") states no outlook
     // for a period SayDo can hold a result against.
@@ -2750,5 +2764,37 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
         assert_eq!(read(html), [("revenue".into(), d("2026-01-31"), dec("2000000000"), dec("2100000000"), None)]);
         let html = "<p><b>Outlook</b></p><p>For the second quarter of fiscal 2025, the 13 weeks ending August 2, 2025, the Company expects net sales of $410 million to $420 million.</p>";
         assert_eq!(extract(&crate::html::to_text(html), &cal("0131"), d("2025-05-29")).into_iter().map(|g| g.period_end).collect::<Vec<_>>(), [d("2025-08-02")]);
+    }
+    /// Notes marked by capitals ("(B) Net capital expenditures, a non-GAAP financial measure,
+    /// is …"), a label's aside wrapped onto the next line, a reconciliation titled with its
+    /// units, and a tax rate excluding discrete items (a GAAP rate).
+    #[test]
+    fn capital_markers_wrapped_asides_titled_reconciliations_and_discrete_items() {
+        let html = "<p><b>Fiscal 2025 Outlook</b></p>
+<table><tr><td>($ in millions)</td><td>Fiscal 2025</td></tr>
+<tr><td>Gross capital expenditures</td><td>$640 - $680</td></tr>
+<tr><td>Net capital expenditures<sup>(B)</sup></td><td>$520 - $560</td></tr>
+<tr><td>Effective tax rate, excluding discrete items</td><td>22% - 23%</td></tr></table>
+<p>(A) Operating margin is income from operations as a percentage of net sales. (B) Net capital expenditures, a non-GAAP financial measure, is gross capital expenditures less tenant allowances.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2025-05-29")).into_iter().map(|g| (g.metric, g.basis)).collect();
+        assert_eq!(got, [("capex".into(), Basis::Unspecified), ("capex".into(), Basis::NonGaap), ("tax_rate".into(), Basis::Unspecified)]);
+        let text = "\
+Third Quarter and Full Year 2025 Outlook
+
+(in millions)                               Q3 2025                Full Year 2025
+Revenue                                   $188 - $193               $730 - $740
+Weighted average shares, diluted
+  (for non-GAAP net income)                   ~176                      ~175
+
+            Reconciliation of Net Loss to Non-GAAP Net Income (in thousands)
+Net loss                                                 $ (6,200)          $(15,900)
+Non-GAAP net income                                      $ 10,800           $  2,900
+";
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1231"), d("2025-08-12")).into_iter().map(|g| (g.metric, g.period.span)).collect();
+        assert_eq!(got, [("revenue".into(), Span::Q3), ("revenue".into(), Span::FY)]);
+        // A result "we reported" beside the outlook names no basis of it.
+        let html = "<p><b>Outlook</b></p><p>As it relates to the third quarter, we expect comparable sales slightly better than the negative 6.2% we reported for the second quarter and our non-GAAP operating income rate to be approximately 3.4%.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("0131"), d("2023-08-29")).into_iter().map(|g| (g.metric, g.basis)).collect();
+        assert_eq!(got, [("operating_margin".into(), Basis::NonGaap)]);
     }
 }

@@ -517,13 +517,15 @@ fn guidance_of_a_ninth_set_of_releases_written_blind_tune_and_test() {
 /// Ten more (tests/gold/holdout10/NOTES.md), written blind in the fourteenth session from real
 /// releases of ten new sectors. Blind first run (on the thirteenth session's extractor, every
 /// record outside the gold counted wrong): tune 0.786, test 0.778. With the convention of
-/// holdout4-9 and the years named as a release names them: tune 0.891, test 0.833.
+/// holdout4-9 and the years named as a release names them: tune 0.891, test 0.833; after the
+/// work on its tune half (capital-letter note markers, wrapped asides, share counts, titled
+/// reconciliations, discrete tax items): tune 0.989, test 0.833.
 #[test]
 fn guidance_of_a_tenth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout10", Some("tune"));
     let test = imaginary_releases("holdout10", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.89, "holdout10 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.98, "holdout10 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.83, "holdout10 test: F1 {:.3}", test.f1());
 }
 
