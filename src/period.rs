@@ -56,7 +56,7 @@ pub struct PeriodRef {
 }
 
 static QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second|third|fourth|final|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?(?:quarter|qtr|quater|trimester)|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second|third|fourth|final|closing|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?(?:quarter|qtr|quater|trimester)|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
 });
 static YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*['’-]?\s*(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
@@ -138,7 +138,7 @@ static ENDED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static QUARTER_OF_YEAR_ENDED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(first|second|third|fourth|final|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?(?:quarter|qtr)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:fiscal\s+)?year\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closing|closed)\s+(?:on\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})").unwrap()
+    Regex::new(r"(?i)\b(first|second|third|fourth|final|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?(?:quarter|qtr)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:fiscal\s+)?year\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closing|closed)\s+(?:on\s+|in\s+)?([A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|[A-Za-z]+\.?\s+\d{4})").unwrap()
 });
 /// The span of "N months ended …": year to date, or the year. Three months is a quarter, read
 /// off the calendar (none here).
@@ -174,7 +174,7 @@ fn quarter_number(word: &str) -> Option<u32> {
         "first" | "1st" | "1" => 1,
         "second" | "2nd" | "2" => 2,
         "third" | "3rd" | "3" => 3,
-        "fourth" | "4th" | "4" | "final" => 4,
+        "fourth" | "4th" | "4" | "final" | "closing" => 4,
         _ => return None,
     })
 }
@@ -259,7 +259,10 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
     // that ends on the day (its quarter read off the calendar where it is resolved).
     for m in QUARTER_OF_YEAR_ENDED.captures_iter(text) {
         let whole = m.get(0).unwrap();
-        if let (Some(q), Some(d)) = (quarter_number(&m[1]).and_then(Span::quarter), parse_date(&m[2])) {
+        // "… the fiscal year that ended September 2024": the month's last day (the calendar
+        // finds the year's own end near it).
+        let month_year = || m[2].split_once(' ').filter(|(_, y)| y.trim().len() == 4).and_then(|(mo, y)| month_end(mo.trim_end_matches('.'), y.trim()));
+        if let (Some(q), Some(d)) = (quarter_number(&m[1]).and_then(Span::quarter), month_year().or_else(|| parse_date(&m[2]))) {
             out.push(PeriodRef { span: Some(q), year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
@@ -716,6 +719,32 @@ static QUARTER_DATED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:f?q[1-4]|[1-4]q|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\s*[(\[,–—-]\s*(?:which\s+|that\s+)?(?:ended|ending|ends|to|through)\s+([^)\]]{3,24}?\d{4})\s*[)\]]?").unwrap()
 });
 
+/// "the October-ending quarter of 2022", "the July-ending qtr in 2025": the quarter that ends
+/// in that month.
+static MONTH_ENDING_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?P<m>{MONTH})\.?[\s-]+end(?:ing|ed)\s+(?:fiscal\s+)?(?:quarter|qtr)\s+(?:of\s+|in\s+)?(?P<y>(?:19|20)\d{{2}})\b")).unwrap()
+});
+/// "the first calendar quarter of 2025", "calendar Q3 2024": the quarter of the calendar year,
+/// whatever the issuer's own quarters are called.
+static CALENDAR_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)\s+calendar\s+(?:quarter|qtr)|calendar\s+(?:q|quarter\s+)([1-4]))\s+(?:of\s+|in\s+)?((?:19|20)\d{2})\b").unwrap()
+});
+/// "Q1-Q3 2022", "Q1–Q2 of FY2025": the first quarters of a year taken together, as analysts
+/// write a year to date. In words ("Q1 through Q3") it stays two quarters: a range of them.
+static QUARTERS_FROM_FIRST: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bq1\s*[-–—]\s*q([234])\b(?:\s+of\b)?").unwrap());
+/// "the last two quarters of fiscal 2024", "the back half of fiscal 2026": the second half.
+static LATTER_HALF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:last|final|back|latter|closing)\s+(?:two\s+(?:fiscal\s+)?quarters|half|six\s+months)\s+of\b").unwrap()
+});
+/// "the trailing year to January 2025", "the trailing twelve months through …": twelve months
+/// that end there.
+static TRAILING_TO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\btrailing\s+(?:year|twelve\s+months|12\s+months)\s+(?:to|through|thru|ending|ended)\s+").unwrap()
+});
+/// "31-Dec-2023", "30-Apr-2023": a day written day, month, year with hyphens.
+static HYPHENED_DAY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?P<d>\d{{1,2}})-(?P<m>{MONTH})\.?-(?P<y>(?:19|20)\d{{2}})\b")).unwrap());
+
 /// A question's periods in the forms `find` reads: numbers said aloud ("q three fiscal twenty
 /// twenty four"), Roman numerals, slashes ("FQ2/24"), fiscal years named by two calendar years
 /// ("FY 2023-24"), "the last quarter of fiscal 2023", and periods given by their first and last
@@ -726,7 +755,21 @@ pub fn as_written(text: &str) -> String {
         (_, _, Some(d), Some(m)) => format!("{} {}", d.as_str(), m.as_str()),
         _ => c[0].to_owned(),
     });
+    let t = HYPHENED_DAY.replace_all(&t, "$m $d, $y");
     let t = QUARTER_DATED_AFTER.replace_all(&t, "the quarter ended $1");
+    let t = MONTH_ENDING_QUARTER.replace_all(&t, "quarter ending in $m $y");
+    let t = CALENDAR_QUARTER.replace_all(&t, |c: &regex::Captures| {
+        let n = c.get(1).and_then(|w| quarter_number(w.as_str())).or_else(|| c.get(2).and_then(|d| d.as_str().parse().ok())).unwrap_or(1);
+        let month = ["March", "June", "September", "December"][(n.clamp(1, 4) - 1) as usize];
+        format!("quarter ending in {month} {}", &c[3])
+    });
+    let t = QUARTERS_FROM_FIRST.replace_all(&t, |c: &regex::Captures| match &c[1] {
+        "2" => "first half of".to_owned(),
+        "3" => "first nine months of".to_owned(),
+        _ => "full year".to_owned(),
+    });
+    let t = LATTER_HALF.replace_all(&t, "second half of");
+    let t = TRAILING_TO.replace_all(&t, "twelve months ended ");
     let t = SPOKEN_YEAR.replace_all(&t, |c: &regex::Captures| match spoken_tens(&c[2]) {
         Some(n) if n >= 10 || !c[1].eq_ignore_ascii_case("twenty") => format!("{}", 2000 + n),
         _ => c[0].to_owned(),
@@ -1048,6 +1091,33 @@ mod tests {
         assert_eq!(as_written("Q2 FY26 against the same quarter last year"), "Q2 FY26 against the same quarter a year earlier");
         let p = read("its most recently reported full year");
         assert_eq!((p.span, p.relative), (Some(Span::FY), Some(Relative::Last)));
+    }
+
+    /// Quarters named by the month they end in or by the calendar's quarter, quarters taken
+    /// together as analysts write them, the latter half, trailing years, days written
+    /// day-month-year, a quarter of a year that ended in a month, a closing quarter.
+    #[test]
+    fn month_ending_calendar_and_cumulative_quarters() {
+        let read = |t: &str| one(&as_written(t));
+        let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        assert_eq!(read("the October-ending quarter of 2022").ended, ymd(2022, 10, 31));
+        assert_eq!(read("the July ending qtr in 2025").ended, ymd(2025, 7, 31));
+        assert_eq!(read("the first calendar quarter of 2025").ended, ymd(2025, 3, 31));
+        assert_eq!(read("calendar Q3 2024").ended, ymd(2024, 9, 30));
+        for (t, span, year) in [("Q1-Q3 2022 combined", Span::M9, 2022), ("Q1–Q2 of FY2025", Span::H1, 2025), ("the last two quarters of fiscal 2024", Span::H2, 2024), ("the back half of fiscal 2026", Span::H2, 2026)] {
+            let p = read(t);
+            assert_eq!((p.span, p.year), (Some(span), Some(year)), "{t}");
+        }
+        // In words, the first and third quarters stay two: a range of quarters.
+        assert_eq!(find(&as_written("Q1 through Q3 of fiscal 2024")).len(), 2);
+        let p = read("the trailing year to January 2025");
+        assert_eq!((p.span, p.ended), (Some(Span::FY), ymd(2025, 1, 31)));
+        assert_eq!(read("the year ended 31-Dec-2023").ended, ymd(2023, 12, 31));
+        assert_eq!(read("the quarter ended 30-Apr-2023").ended, ymd(2023, 4, 30));
+        let p = read("the third quarter of the fiscal year that ended September 2024");
+        assert_eq!((p.span, p.ended), (Some(Span::Q3), ymd(2024, 9, 30)));
+        let p = read("FY25's closing quarter");
+        assert_eq!((p.span, p.year), (Some(Span::Q4), Some(2025)));
     }
 
     #[test]

@@ -532,10 +532,11 @@ fn undotted(lower: String) -> String {
 
 fn occurrences<'a>(lower: &'a str, only_answered: bool) -> impl Iterator<Item = (usize, usize, &'static Metric)> + 'a {
     METRICS.iter().filter(move |m| !only_answered || m.actuals || matches!(m.kind, Kind::Growth { .. })).flat_map(move |m| {
-        m.words.iter().flat_map(move |w| {
+        // "research & development": a name's "and" is as often written "&".
+        m.words.iter().flat_map(|w| std::iter::once(w.to_string()).chain(w.contains(" and ").then(|| w.replace(" and ", " & ")))).flat_map(move |w| {
             let mut hits = vec![];
             let mut from = 0;
-            while let Some(i) = lower[from..].find(w) {
+            while let Some(i) = lower[from..].find(w.as_str()) {
                 let s = from + i;
                 let e = s + w.len();
                 let ok_before = s == 0 || !is_word_char(lower.as_bytes()[s - 1]);
