@@ -212,6 +212,35 @@ fn four_letters_swapped_in_a_held_name() {
     assert!(super::swapped("tmsc", "tsmc") && !super::swapped("tmsc", "tmsc") && !super::swapped("abcd", "badc"));
 }
 
+/// A held name followed by another name's words and its ending is another company: "Tesla
+/// Maritime Holdings", "Apple Orchard Partners Inc."; the name's own legal form is its own.
+#[test]
+fn a_held_name_inside_another_companys_name() {
+    for (state, idx) in indexes() {
+        for q in ["Tesla Maritime Holdings net income 2023", "Apple Orchard Partners revenue 2024", "Snowflake Glacier Analytics Inc. revenue 2024"] {
+            assert!(matches!(idx.resolve(q), Resolution::NoIssuer), "{state} {q}: {}", describe(&idx.resolve(q)));
+        }
+        let got = idx.resolve("Tesla Inc. revenue 2023");
+        assert!(matches!(&got, Resolution::Issuer(c) if c.cik == 1318605), "{state}: {}", describe(&got));
+    }
+}
+
+/// Six or seven letters two edits from a name are a typo only of an issuer SayDo holds:
+/// "nivida" once NVIDIA is onboarded, nothing before; ordinary words never.
+#[test]
+fn six_letters_two_edits_from_a_held_name() {
+    for (state, idx) in indexes() {
+        let got = idx.resolve("nivida revenue for FY25's closing quarter?");
+        match state {
+            "onboarded" => assert!(matches!(&got, Resolution::Issuer(c) if c.cik == 1045810), "{state}: {}", describe(&got)),
+            _ => assert!(matches!(got, Resolution::NoIssuer), "{state}: {}", describe(&got)),
+        }
+        for q in ["what was the margin in the period", "how did the dollar move against the outlook", "media and video revenue growth"] {
+            assert!(matches!(idx.resolve(q), Resolution::NoIssuer), "{state} {q}: {}", describe(&idx.resolve(q)));
+        }
+    }
+}
+
 #[test]
 fn ordinary_words_are_not_companies() {
     for (state, idx) in indexes() {

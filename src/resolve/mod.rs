@@ -429,8 +429,20 @@ impl Index {
                 let after = q.get(i + k);
                 let after_in_name = after.is_some_and(|t| name_word(t));
                 let score = if k == entry.tokens.len() {
-                    if after.is_some_and(|t| words::NAME_ENDINGS.contains(&t.w.as_str())) {
-                        // "Snowflake Dynamics" names a company SEC does not list, not Snowflake.
+                    // "Snowflake Dynamics", "Tesla Maritime Holdings": a name's ending after it,
+                    // straight away or after words of a name, names a company SEC does not list.
+                    // ("Tesla Maritime Inc." too; "Quantum Corp" is Quantum's own legal form.)
+                    let mut another_name = false;
+                    for (j, t) in q[i + k..].iter().take(3).enumerate() {
+                        if words::NAME_ENDINGS.contains(&t.w.as_str()) || j > 0 && LEGAL_FORMS.contains(&t.w.as_str()) {
+                            another_name = true;
+                            break;
+                        }
+                        if !(t.cap && !is_plain(t)) {
+                            break;
+                        }
+                    }
+                    if another_name {
                         continue;
                     }
                     if all_generic {
@@ -483,7 +495,9 @@ impl Index {
                 if near_common(&t.w) {
                     continue;
                 }
-                let max = if n >= 8 { 2 } else { 1 };
+                // Two edits from eight letters; from six, only to the name of an issuer SayDo
+                // already holds ("nivida" for "nvidia"): few words sit that close to one of ten.
+                let max = if n >= 6 { 2 } else { 1 };
                 for (first, entries) in &self.by_first {
                     if first.chars().count() < if short { 4 } else { 5 } || self.generic(first) || short && !swapped(&t.w, first) {
                         continue;
@@ -491,7 +505,7 @@ impl Index {
                     let Some(d) = edit_distance(&t.w, first, max) else { continue };
                     for &e in entries {
                         let entry = &self.names[e];
-                        if !self.typo_target(entry) || short && !entry.onboarded {
+                        if !self.typo_target(entry) || short && !entry.onboarded || d == 2 && n < 8 && !entry.onboarded {
                             continue;
                         }
                         let whole = entry.tokens.len() == 1;
