@@ -529,6 +529,31 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
     };
     // The answer path reads through the SELECT-only role.
     let mut env = tools::run(r.tool, &app.store.query, &args).await?;
+    // A figure for a period past the issuer's last XBRL quarter that its filings have reported
+    // all the same (the facts lag the filings, or were fetched before the report): the report's
+    // own text is searched rather than the period called unreported.
+    if env.refusal.is_some() && matches!(r.tool, Tool::Actuals | Tool::Derived) {
+        if let (Some(p), Some(l)) = (period, latest.filter(|l| period.is_some_and(|p| tools::later(p, *l)))) {
+            let end = cal.nominal_dates(p).1 - chrono::Duration::days(10);
+            if let Some((form, filed)) = corpus::filings::report_through(&app.store.query, issuer.cik, end).await? {
+                // The form in words: a figure in the answer ("10" of "10-Q") must be a passage's.
+                let report = if form == "10-Q" { "quarterly report" } else { "annual report" };
+                let behind = format!("{}'s XBRL facts held by SayDo run through {l}, but its {report} filed {filed} covers {p}", issuer.name);
+                let prepared = app.prepare_for(issuer.cik, Tool::Search, Some(cal.nominal_dates(p))).await?;
+                walk.trace.extend(prepared.notes());
+                let searched = tools::run(Tool::Search, &app.store.query, &Args { share_terms: &[], ..args }).await?;
+                walk.trace.push(format!("{behind}: the filings' text searched instead"));
+                if searched.refusal.is_none() {
+                    let mut searched = searched;
+                    searched.notes.push(format!("{behind}; the answer quotes the filings, no figure is computed"));
+                    searched.period_note = Some(format!("{behind}: quoted from the filings, not computed from facts"));
+                    env = searched;
+                } else {
+                    env.refusal = Some(format!("{behind}, and SayDo has no figure for it from facts; no passage it holds states it."));
+                }
+            }
+        }
+    }
     if env.period_note.is_none() && r.tool != Tool::Scorecard {
         env.period_note = period_note;
     }

@@ -149,6 +149,20 @@ pub async fn last_release_by(pool: &sqlx::PgPool, cik: u64, day: chrono::NaiveDa
     .await?)
 }
 
+/// The first periodic report (10-Q, 10-K, 20-F, 40-F) whose period ends on or after `day`, as
+/// (form, filed): proof that the issuer has reported a period, whatever its XBRL facts hold.
+pub async fn report_through(pool: &sqlx::PgPool, cik: u64, day: chrono::NaiveDate) -> Result<Option<(String, chrono::NaiveDate)>> {
+    Ok(sqlx::query_as(
+        "SELECT form, filed FROM filings
+          WHERE cik = $1 AND form IN ('10-Q', '10-K', '20-F', '40-F') AND report_date >= $2
+          ORDER BY report_date, filed LIMIT 1",
+    )
+    .bind(cik as i64)
+    .bind(day)
+    .fetch_optional(pool)
+    .await?)
+}
+
 pub async fn periodic_reports(pool: &sqlx::PgPool, cik: u64, limit: i64) -> Result<Vec<FilingRow>> {
     Ok(sqlx::query_as(
         "SELECT accession, form, filed, report_date, primary_document FROM filings

@@ -231,6 +231,23 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
             return Some(WindowRef::Since(p.clone()));
         }
     }
+    // "Between May 2022 and January 2023", "the nine months ended October 29, 2023": the
+    // quarters that lie inside the span, each ending at least a quarter's length (less a
+    // 52/53-week year's drift) after the span begins.
+    for p in periods.iter().filter(|p| p.year.is_none() && p.relative.is_none()) {
+        let months = match p.span {
+            Some(crate::fiscal::Span::H1) => 6,
+            Some(crate::fiscal::Span::M9) => 9,
+            Some(crate::fiscal::Span::FY) => 12,
+            _ => continue,
+        };
+        let Some(end) = p.ended else { continue };
+        let begins = end.checked_sub_months(chrono::Months::new(months)).map(|d| d + chrono::Duration::days(1));
+        // A week of slack at the end: 52/53-week years end near the day named.
+        if let Some(begins) = begins {
+            return Some(WindowRef::EndedBetween(begins + chrono::Duration::days(84), end + chrono::Duration::days(7)));
+        }
+    }
     CALENDAR_YEAR.captures(question).and_then(|c| c[1].parse().ok()).map(WindowRef::EndedInCalendarYear)
 }
 
@@ -1613,6 +1630,20 @@ mod tests {
         assert_eq!((r.tool, r.metric), (Tool::Actuals, Some("research_and_development")), "{:?}", r.trace);
         let r = by_rules("By how much did Nvidia's Q2 FY24 revenue outgrow the year-earlier quarter?", &nvidia());
         assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::YearOverYear)), "{:?}", r.trace);
+    }
+
+    /// A record over a span of months counts the quarters inside it: the first ends at least
+    /// a quarter after the span begins.
+    #[test]
+    fn a_record_between_two_months_counts_the_quarters_inside() {
+        let d = |s: &str| s.parse::<chrono::NaiveDate>().unwrap();
+        for (q, a, b) in [
+            ("Scoring Nvidia's GAAP opex guidance between May 2022 and January 2023: how many quarters over, on target and under?", "2022-07-24", "2023-02-07"),
+            ("How often did NVIDIA beat its revenue outlook in the nine months ended October 29, 2023?", "2023-04-24", "2023-11-05"),
+        ] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.window), (Tool::Scorecard, Some(WindowRef::EndedBetween(d(a), d(b)))), "{q}: {:?}", r.trace);
+        }
     }
 
     /// "The prior quarter" beside a named quarter counts from that quarter, not from the latest.

@@ -99,6 +99,8 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
                 out.push_str(&format!("{issuer} reported {} of {} for {} [{}].", r.label, format::figure(r.value, &r.unit), r.period, r.passage));
                 if env.derived && r.period.starts_with("Q4") {
                     out.push_str(" No three-month figure is filed for a fourth quarter, so it is the full year less the first nine months.");
+                } else if env.derived && r.period.starts_with("H2") {
+                    out.push_str(" No figure is filed for a second half, so it is the full year less the first half.");
                 }
             }
         }

@@ -1,6 +1,7 @@
 //! Reported actuals from stored XBRL facts: a concept's value for one fiscal period, as
 //! first reported or as latest reported, with a fourth quarter derived as the full year
-//! minus the first nine months (or minus Q1+Q2+Q3) when no three-month fact exists.
+//! minus the first nine months (or minus Q1+Q2+Q3) when no three-month fact exists, and a second
+//! half the year minus the first half.
 
 use chrono::NaiveDate;
 use rust_decimal::Decimal;
@@ -107,21 +108,25 @@ pub async fn actual(
             other_values: others,
         }));
     }
-    if p.span != Span::Q4 {
-        return Ok(None);
-    }
-    // Q4 = FY − 9M, else FY − (Q1 + Q2 + Q3). Inputs from the same vintage.
+    // What a year less its first part leaves: Q4 = FY − 9M (else FY − (Q1 + Q2 + Q3)), and
+    // the second half H2 = FY − H1 (else FY − (Q1 + Q2)), neither of which is filed.
+    let (to_date, quarters): (Span, &[Span]) = match p.span {
+        Span::Q4 => (Span::M9, &[Span::Q1, Span::Q2, Span::Q3]),
+        Span::H2 => (Span::H1, &[Span::Q1, Span::Q2]),
+        _ => return Ok(None),
+    };
+    // Inputs from the same vintage.
     let fy = facts_for(pool, cik, concept, unit, FiscalPeriod { year: p.year, span: Span::FY }).await?;
     let Some(fy) = pick(&fy, vintage).cloned() else { return Ok(None) };
-    let nine = facts_for(pool, cik, concept, unit, FiscalPeriod { year: p.year, span: Span::M9 }).await?;
+    let so_far = facts_for(pool, cik, concept, unit, FiscalPeriod { year: p.year, span: to_date }).await?;
     let mut inputs = vec![fy.clone()];
     let start;
-    if let Some(m9) = pick(&nine, vintage) {
-        inputs.push(m9.clone());
-        start = m9.period_end.succ_opt();
+    if let Some(first_part) = pick(&so_far, vintage) {
+        inputs.push(first_part.clone());
+        start = first_part.period_end.succ_opt();
     } else {
         let mut q3_end = None;
-        for q in [Span::Q1, Span::Q2, Span::Q3] {
+        for &q in quarters {
             let f = facts_for(pool, cik, concept, unit, FiscalPeriod { year: p.year, span: q }).await?;
             let Some(f) = pick(&f, vintage) else { return Ok(None) };
             q3_end = Some(f.period_end);

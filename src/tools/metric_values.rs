@@ -93,11 +93,12 @@ pub(crate) fn push_actual<T>(env: &mut Envelope<T>, cik: u64, label: &str, a: &A
             }
             let rest: Vec<String> = a.derived_from[1..].iter().map(|f| format::exact(f.value, unit)).collect();
             let text = format!(
-                "{} for {} ({} to {}), derived by SayDo because no three-month fact is filed: the full year {} minus {} = {}.",
+                "{} for {} ({} to {}), derived by SayDo because no {} fact is filed: the full year {} minus {} = {}.",
                 capital(label),
                 a.period,
                 a.start.map(|d| d.to_string()).unwrap_or_default(),
                 a.end,
+                if a.period.span == crate::fiscal::Span::H2 { "second-half" } else { "three-month" },
                 format::exact(a.derived_from[0].value, unit),
                 rest.join(" minus "),
                 format::exact(a.value, unit)
@@ -151,7 +152,7 @@ pub fn value<'a, T: Send + 'a>(
                             // Per-share figures do not add up over quarters (the share count moves),
                             // so a fourth quarter is never the year less nine months of them.
                             if metric.kind == Kind::PerShare && a.is_derived() {
-                                env.notes.push(format!("{tax}:{concept} has no three-month figure for {p}, and a per-share figure cannot be derived as the year less nine months"));
+                                env.notes.push(format!("{tax}:{concept} has no figure of its own for {p}, and a per-share figure cannot be derived as the year less its first part"));
                                 continue;
                             }
                             let matched = 1 + a.other_values.len() + a.derived_from.len();

@@ -277,6 +277,28 @@ async fn computed_figures_are_said_to_be_computed() {
     let r = q(&t, "What was NVIDIA's revenue in Q4 fiscal 2024?").await;
     assert!(r.answer.contains("NVIDIA reported revenue of $22.10 billion"), "{}", r.answer);
     assert!(r.answer.contains("full year less the first nine months"), "{}", r.answer);
+    // A second half likewise, as the year less its first half (29,760 − 8,232 = 21,528); a
+    // per-share figure is never derived that way.
+    let r = q(&t, "How much net income did NVIDIA make in the back half of fiscal 2024?").await;
+    assert!(r.answer.contains("$21.53 billion") && r.answer.contains("full year less the first half"), "{}", r.answer);
+    assert!(r.figures.iter().all(|f| f.verified), "{}", r.answer);
+    let r = q(&t, "NVIDIA diluted EPS in the second half of fiscal 2024").await;
+    assert!(r.refused, "{}", r.answer);
+}
+
+/// A period the issuer's filings have reported but its XBRL facts do not reach (the mirror's
+/// Tesla facts end in 2022; its 10-Q for June 2025 is among its filings): the filing's text is
+/// quoted and the lag is said, never "Tesla has not reported it yet".
+#[tokio::test]
+async fn a_period_reported_in_filings_beyond_the_facts_is_read_from_the_filings() {
+    let t = spawn_app().await;
+    let r = q(&t, "What effective tax rate did Tesla report for the June 2025 quarter?").await;
+    assert!(!r.refused && !r.answer.contains("has not reported"), "{}", r.answer);
+    assert!(r.answer.contains("23%") && r.answer.contains("quoted from the filings, not computed from facts"), "{}", r.answer);
+    assert!(r.review.passed, "{:?} {}", failed(&r), r.answer);
+    // A period no filing has reached is still not reported.
+    let r = q(&t, "What was Tesla's revenue in Q2 2031?").await;
+    assert!(r.refused, "{}", r.answer);
 }
 
 /// A former name of the issuer (SEC's formerNames: "TESLA MOTORS INC") names the company, not a
