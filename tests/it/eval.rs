@@ -148,26 +148,28 @@ async fn eleventh_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-12-01, fourteenth session, on the code of the thirteenth): tune 0.710,
-/// test 0.860 (route 0.840 / 0.920).
+/// test 0.860 (route 0.840 / 0.920). After the work on its tune misses (period forms, say-do
+/// wordings, second halves, windows of months, typos of held names, facts behind filings):
+/// tune 0.870, test 0.880.
 const FRESH11_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.0),
-    ("test", "all", 0.0),
-    ("test", "derived", 0.0),
-    ("test", "guidance", 0.0),
-    ("test", "refusal", 0.0),
-    ("test", "say_do", 0.0),
-    ("test", "scorecard", 0.0),
-    ("test", "search", 0.0),
-    ("test", "segment", 0.0),
-    ("tune", "actuals", 0.0),
-    ("tune", "all", 0.0),
-    ("tune", "derived", 0.0),
-    ("tune", "guidance", 0.0),
-    ("tune", "refusal", 0.0),
-    ("tune", "say_do", 0.0),
-    ("tune", "scorecard", 0.0),
-    ("tune", "search", 0.0),
-    ("tune", "segment", 0.0),
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.87),
+    ("test", "derived", 0.71),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.71),
+    ("test", "scorecard", 1.0),
+    ("test", "search", 0.71),
+    ("test", "segment", 1.0),
+    ("tune", "actuals", 0.93),
+    ("tune", "all", 0.86),
+    ("tune", "derived", 0.92),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 0.66),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.59),
+    ("tune", "segment", 0.83),
 ];
 
 /// Blind first run (2026-12-01, thirteenth session, on the code of the twelfth): tune 0.840, test
@@ -177,8 +179,8 @@ const FRESH11_FLOORS: &[(&str, &str, f64)] = &[
 /// searched, a former name, four letters swapped in a held name): tune 0.980, test 0.860.
 const FRESH10_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.59),
-    ("test", "all", 0.85),
-    ("test", "derived", 0.85),
+    ("test", "all", 0.87),
+    ("test", "derived", 1.0),
     ("test", "guidance", 0.74),
     ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
@@ -203,8 +205,8 @@ const FRESH10_FLOORS: &[(&str, &str, f64)] = &[
 /// one): tune 0.990, test 0.900. The same work took fresh7's test part from 0.920 to 0.940.
 const FRESH9_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.89),
-    ("test", "derived", 0.85),
+    ("test", "all", 0.91),
+    ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
@@ -228,13 +230,13 @@ const FRESH9_FLOORS: &[(&str, &str, f64)] = &[
 /// work took fresh4's test part to 0.940, fresh5's to 0.880 and fresh7's to 0.920.
 const FRESH8_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.57),
-    ("test", "all", 0.75),
+    ("test", "all", 0.77),
     ("test", "derived", 0.85),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.89),
     ("test", "scorecard", 0.59),
-    ("test", "search", 0.39),
+    ("test", "search", 0.59),
     ("test", "segment", 0.71),
     ("tune", "actuals", 1.0),
     ("tune", "all", 1.0),
@@ -325,9 +327,9 @@ const FRESH5_FLOORS: &[(&str, &str, f64)] = &[
 /// After work on its tune part (and the tune parts of the other sets): tune 1.000, test 0.840 —
 /// the fixes did not reach a single test question of this set. Eighth session: test 0.880.
 const FRESH4_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.85),
-    ("test", "all", 0.93),
-    ("test", "derived", 0.83),
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.97),
+    ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 0.87),
     ("test", "say_do", 1.0),
