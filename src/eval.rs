@@ -146,6 +146,20 @@ fn found(r: &AskResult) -> Option<&Found> {
     r.evidence.as_ref().and_then(|e| e.result.as_ref())
 }
 
+/// Text as a figure reads, whatever the spacing of the page it came from: "23 %" and "23%",
+/// "$ 95.0" and "$95.0", runs of spaces and line breaks, are the same words.
+fn as_printed(text: &str) -> String {
+    static SPACED: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| regex::Regex::new(r"(\d)\s+%|\$\s+(\d)").unwrap());
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    SPACED
+        .replace_all(&text, |c: &regex::Captures| match (c.get(1), c.get(2)) {
+            (Some(d), _) => format!("{}%", d.as_str()),
+            (_, Some(d)) => format!("${}", d.as_str()),
+            _ => c[0].to_owned(),
+        })
+        .into_owned()
+}
+
 /// Whether a verified figure states `value`: within `tolerance` (a fraction of it), or within
 /// half a unit of the place it is written to ("$3.24 billion" states $3,236 million).
 fn has_figure(r: &AskResult, value: f64, unit: &str, tolerance: f64) -> bool {
@@ -189,8 +203,8 @@ fn score(r: &AskResult, expect: &Expect) -> (bool, String) {
             (hit && !total && !r.refused, if total { format!("gave the total: {said}") } else { said })
         }
         Expect::Answered { contains_any } => {
-            let text = r.passages.iter().map(|p| p.text.to_lowercase()).collect::<Vec<_>>().join(" ");
-            (!r.refused && contains_any.iter().any(|w| text.contains(w.as_str())), said)
+            let text = as_printed(&r.passages.iter().map(|p| p.text.to_lowercase()).collect::<Vec<_>>().join(" "));
+            (!r.refused && contains_any.iter().any(|w| text.contains(as_printed(w).as_str())), said)
         }
     }
 }
@@ -301,5 +315,15 @@ impl Report {
             .iter()
             .flat_map(|(split, cats)| cats.iter().map(move |(cat, sc)| (split.clone(), cat.clone(), sc.accuracy)))
             .min_by(|a, b| a.2.partial_cmp(&b.2).unwrap_or(std::cmp::Ordering::Equal))
+    }
+}
+
+#[cfg(test)]
+mod as_printed_tests {
+    /// "23 %" in a gold passage is "23%" in SayDo's text: the same figure.
+    #[test]
+    fn figures_compare_as_printed() {
+        assert_eq!(super::as_printed("was 23 %  and\n$ 95.0 billion"), "was 23% and $95.0 billion");
+        assert_eq!(super::as_printed("23%"), "23%");
     }
 }
