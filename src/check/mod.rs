@@ -252,6 +252,12 @@ pub fn review(draft: &str, passages: &[(usize, &str)], expect: &Expect) -> (Vec<
             {
                 continue;
             }
+            // "3-nanometer wafers", "a 10-K", "52-week year": a number joined to a word is part
+            // of a name or an adjective, not a figure.
+            let joined = plain[a.at.1..].strip_prefix('-').is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic()));
+            if a.unit == Unit::Plain && a.scale.is_none() && joined {
+                continue;
+            }
             let text = plain[a.at.0..a.at.1].trim().to_owned();
             let own = cites_for(a.at.1, &groups);
             let verified = !own.is_empty() && own.iter().any(|c| text_of(*c).and_then(|p| supported(&a, p)).unwrap_or(false));
@@ -377,6 +383,16 @@ mod tests {
 
     fn failed(checks: &[Check]) -> Vec<&str> {
         checks.iter().filter(|c| !c.passed).map(|c| c.name.as_str()).collect()
+    }
+
+    #[test]
+    fn a_number_joined_to_a_word_is_no_figure() {
+        let (figures, checks) = run("SayDo holds no 3-nanometer wafers revenue figure in the 10-K for a 52-week year.", &Expect { refused: true, ..Expect::default() });
+        assert!(figures.is_empty(), "{figures:?}");
+        assert!(failed(&checks).is_empty(), "{:?}", failed(&checks));
+        // A number standing alone is still a figure, and must be cited.
+        let (figures, checks) = run("It opened 40 new stores.", &Expect::default());
+        assert!(figures.len() == 1 && failed(&checks).contains(&"numbers_cited"), "{figures:?} {:?}", failed(&checks));
     }
 
     #[test]
