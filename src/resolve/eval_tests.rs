@@ -222,6 +222,8 @@ fn a_held_name_inside_another_companys_name() {
         }
         let got = idx.resolve("Tesla Inc. revenue 2023");
         assert!(matches!(&got, Resolution::Issuer(c) if c.cik == 1318605), "{state}: {}", describe(&got));
+        let got = idx.resolve("Taiwan Semiconductor Manufacturing Co Ltd net income");
+        assert!(matches!(&got, Resolution::Issuer(c) if c.cik == 1046179), "{state}: {}", describe(&got));
     }
 }
 

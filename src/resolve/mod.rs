@@ -432,15 +432,20 @@ impl Index {
                     // "Snowflake Dynamics", "Tesla Maritime Holdings": a name's ending after it,
                     // straight away or after words of a name, names a company SEC does not list.
                     // ("Tesla Maritime Inc." too; "Quantum Corp" is Quantum's own legal form.)
+                    // ("Taiwan Semiconductor Manufacturing Co Ltd": legal forms in a row are the
+                    // name's own; one counts only after another name's word.)
                     let mut another_name = false;
-                    for (j, t) in q[i + k..].iter().take(3).enumerate() {
-                        if words::NAME_ENDINGS.contains(&t.w.as_str()) || j > 0 && LEGAL_FORMS.contains(&t.w.as_str()) {
+                    let mut other_words = 0;
+                    for t in q[i + k..].iter().take(3) {
+                        let legal = LEGAL_FORMS.contains(&t.w.as_str());
+                        if words::NAME_ENDINGS.contains(&t.w.as_str()) || legal && other_words > 0 {
                             another_name = true;
                             break;
                         }
                         if !(t.cap && !is_plain(t)) {
                             break;
                         }
+                        other_words += usize::from(!legal);
                     }
                     if another_name {
                         continue;
