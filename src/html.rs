@@ -799,7 +799,7 @@ fn title_like(t: &str) -> bool {
     // "Reconciliation of Net Loss to Non-GAAP Net Income (in thousands)": the units after a
     // title are no part of it.
     static UNITS_AFTER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| regex::Regex::new(r"(?i)\s*\((?:in|dollars\s+in|\$\s+in)\s+(?:thousands|millions|billions)[^()]*\)\s*$|\s*\(unaudited\)\s*$").unwrap());
-    let t = UNITS_AFTER.replace(t, "");
+    let t = if t.ends_with(')') { UNITS_AFTER.replace(t, "") } else { std::borrow::Cow::Borrowed(t) };
     let t = t.as_ref();
     let words: Vec<&str> = t.split_whitespace().collect();
     if words.len() < 2 || words.len() > 8 || t.chars().count() > 80 || t.ends_with('.') || t.ends_with(',') || t.contains('$') || t.contains('%') {

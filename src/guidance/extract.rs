@@ -582,7 +582,7 @@ fn bases_in(text: &str) -> Vec<Basis> {
         // A tax rate "excluding discrete items" is how a GAAP rate is estimated for a year
         // (discrete items are booked in the quarter they occur): no adjustment of the measure.
         .chain(EXCLUDING_ITEMS.find(text).filter(|m| !m.as_str().to_lowercase().contains("discrete")).map(|m| m.start()))
-        .chain(UNDERLYING.find(&l).map(|m| m.start()))
+        .chain(l.contains("underlying").then(|| UNDERLYING.find(&l).map(|m| m.start())).flatten())
         .min();
     let gaap_at = l.replace("non gaap", "        ").find("gaap");
     // "on an as-reported and constant-currency basis": reported figures are of no stated basis.
