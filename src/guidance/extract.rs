@@ -1435,12 +1435,11 @@ fn read_row(
         let words: Vec<&str> = own.split(|c: char| !c.is_alphanumeric()).collect();
         words.contains(&"shares") && !words.contains(&"per")
     };
-    let price = price || share_count;
     // A segment's margin or income is not the company's, and a table of long-term targets or
     // a "framework" (heads "2026 Financial Framework", "Long-term model") states no outlook
     // for a period SayDo can hold a result against.
     let segment_measure = first.is_some_and(|m| m.name != "revenue") && (lower.split(|c: char| !c.is_alphanumeric()).any(|t| t == "segment" || t == "segments") || names_a_part(&label));
-    if price || segment_measure || LONG_TERM.is_match(&heads) || heads.contains("framework") {
+    if price || share_count || segment_measure || LONG_TERM.is_match(&heads) || heads.contains("framework") {
         state.last = None;
         return vec![];
     }
