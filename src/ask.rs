@@ -369,7 +369,13 @@ async fn route(app: &App, walk: &mut Walk, question: &str, issuer: &IssuerRef, o
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect();
-    let mut r = route::by_rules(question, &issuer_words);
+    // "The December quarter last year" is a calendar year counted from the day it is asked.
+    let today = app.cfg.today();
+    let dated = crate::period::in_calendar_years(question, today);
+    if dated != question {
+        walk.trace.push(format!("asked on {today}: read as \"{dated}\""));
+    }
+    let mut r = route::by_rules(&dated, &issuer_words);
     walk.trace.extend(r.trace.iter().cloned());
     if r.confidence >= route::THRESHOLD {
         return Ok(r);

@@ -105,6 +105,11 @@ pub struct Config {
     /// Days an answer is kept (for explain); `saydo refresh` deletes older ones.
     #[arg(long, env = "SAYDO_ANSWER_RETENTION_DAYS", global = true, default_value_t = 90)]
     pub answer_retention_days: u32,
+    /// The day questions are asked on, YYYY-MM-DD, for "the December quarter last year" and
+    /// "this calendar year" [default: today's UTC date]. Evals fix it to the day their questions
+    /// were written.
+    #[arg(long, env = "SAYDO_TODAY", global = true)]
+    pub today: Option<chrono::NaiveDate>,
 }
 
 impl Config {
@@ -156,6 +161,11 @@ impl Config {
 
     pub fn sec_max_body_bytes(&self) -> u64 {
         self.sec_max_body_mb << 20
+    }
+
+    /// The day a question is asked on: SAYDO_TODAY, else the UTC date.
+    pub fn today(&self) -> chrono::NaiveDate {
+        self.today.unwrap_or_else(|| chrono::Utc::now().date_naive())
     }
 }
 

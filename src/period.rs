@@ -745,6 +745,44 @@ static TRAILING_TO: LazyLock<Regex> = LazyLock::new(|| {
 static HYPHENED_DAY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?P<d>\d{{1,2}})-(?P<m>{MONTH})\.?-(?P<y>(?:19|20)\d{{2}})\b")).unwrap());
 
+/// A year named relative to the day a question is asked: "this", "last" (or "previous",
+/// "prior"), "next" year, calendar or not.
+const YEAR_FROM_TODAY: &str = r"(?P<rel>this|last|next|previous|prior|the\s+current|the\s+previous|the\s+prior)\s+(?:calendar\s+)?year";
+/// "the December quarter last year", "the quarter ended in June this year", "last year's
+/// September quarter", "the first calendar quarter of this year", "this calendar year": a
+/// month or calendar quarter of a year counted from today. Which fiscal quarter it is depends
+/// only on the calendar, so the year is written out; "last year" alone stays relative (the
+/// latest year on file).
+static MONTH_OF_YEAR_FROM_TODAY: LazyLock<[Regex; 5]> = LazyLock::new(|| {
+    [
+        Regex::new(&format!(r"(?i)\b(?P<m>{MONTH})\.?[\s-]+(?:ending\s+)?(?:quarter|qtr)\.?,?\s+(?:of\s+|in\s+|from\s+)?{YEAR_FROM_TODAY}\b")).unwrap(),
+        Regex::new(&format!(r"(?i)\b(?:the\s+)?{YEAR_FROM_TODAY}['’]s\s+(?P<m>{MONTH})\.?[\s-]+(?:quarter|qtr)\b")).unwrap(),
+        Regex::new(&format!(r"(?i)\b(?P<unit>quarter|qtr|three\s+months|3\s+months)\s+(?:that\s+)?(?:ended|ending|ends|closed)\s+(?:in\s+)?(?P<m>{MONTH})\.?,?\s+(?:of\s+)?{YEAR_FROM_TODAY}\b")).unwrap(),
+        Regex::new(&format!(r"(?i)\b(?P<q>(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+calendar\s+(?:quarter|qtr)|calendar\s+q[1-4])\s+(?:of\s+|in\s+)?{YEAR_FROM_TODAY}\b")).unwrap(),
+        Regex::new(r"(?i)\b(?P<rel>this|last|next|previous|prior)\s+calendar\s+year\b").unwrap(),
+    ]
+});
+
+/// The question with a month or calendar quarter of "this year" or "last year" written as
+/// the calendar year it is on `today`.
+pub fn in_calendar_years(text: &str, today: NaiveDate) -> String {
+    let year = |c: &regex::Captures| {
+        let rel = c["rel"].to_lowercase();
+        today.year()
+            + match rel.rsplit(char::is_whitespace).next().unwrap_or("") {
+                "last" | "previous" | "prior" => -1,
+                "next" => 1,
+                _ => 0,
+            }
+    };
+    let [month_quarter, possessive, ended, calendar_quarter, calendar_year] = &*MONTH_OF_YEAR_FROM_TODAY;
+    let t = month_quarter.replace_all(text, |c: &regex::Captures| format!("{} quarter of {}", &c["m"], year(c)));
+    let t = possessive.replace_all(&t, |c: &regex::Captures| format!("the {} quarter of {}", &c["m"], year(c)));
+    let t = ended.replace_all(&t, |c: &regex::Captures| format!("{} ended in {} {}", &c["unit"], &c["m"], year(c)));
+    let t = calendar_quarter.replace_all(&t, |c: &regex::Captures| format!("{} of {}", &c["q"], year(c)));
+    calendar_year.replace_all(&t, |c: &regex::Captures| format!("calendar {}", year(c))).into_owned()
+}
+
 /// A question's periods in the forms `find` reads: numbers said aloud ("q three fiscal twenty
 /// twenty four"), Roman numerals, slashes ("FQ2/24"), fiscal years named by two calendar years
 /// ("FY 2023-24"), "the last quarter of fiscal 2023", and periods given by their first and last
@@ -1091,6 +1129,27 @@ mod tests {
         assert_eq!(as_written("Q2 FY26 against the same quarter last year"), "Q2 FY26 against the same quarter a year earlier");
         let p = read("its most recently reported full year");
         assert_eq!((p.span, p.relative), (Some(Span::FY), Some(Relative::Last)));
+    }
+
+    /// A month's quarter of "this year" or "last year" is a calendar year counted from the
+    /// day the question is asked.
+    #[test]
+    fn months_of_years_counted_from_today() {
+        let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+        let read = |t: &str| one(&as_written(&in_calendar_years(t, today)));
+        let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        assert_eq!(read("TSMC revenue for the December quarter this year?").ended, ymd(2026, 12, 31));
+        assert_eq!(read("Top line for Apple in the December quarter last year?").ended, ymd(2025, 12, 31));
+        assert_eq!(read("last year's September qtr").ended, ymd(2025, 9, 30));
+        assert_eq!(read("the quarter that ended in June of last year").ended, ymd(2025, 6, 30));
+        assert_eq!(read("the first calendar quarter of this year").ended, ymd(2026, 3, 31));
+        assert_eq!(read("the January quarter next year").ended, ymd(2027, 1, 31));
+        let p = read("revenue in this calendar year");
+        assert_eq!((p.year, p.year_kind), (Some(2026), Some(YearKind::Calendar)));
+        // A year alone stays relative: the latest year on file, read where it is resolved.
+        for t in ["revenue last year", "what did they guide for this year", "over the past year"] {
+            assert_eq!(in_calendar_years(t, today), t);
+        }
     }
 
     /// Quarters named by the month they end in or by the calendar's quarter, quarters taken

@@ -479,6 +479,8 @@ impl Index {
                 if after.is_some_and(|t| DEAL_WORDS.contains(&t.w.as_str())) {
                     deal_objects.insert(entry.cik);
                 }
+                // "super micro": a word read as part of a name is no typo of another ("micron").
+                exact_tokens.extend(i..i + k);
                 bump(&mut scores, entry.cik, score + if entry.onboarded { 5 } else { 0 });
             }
         }
