@@ -48,6 +48,9 @@ pub struct Query<'a> {
 pub enum Term {
     AnyOf(String),
     Phrase(String),
+    /// A month and year ("May 2025"), which filings write with the day between ("May 1,
+    /// 2025"): a tsquery of the two words at most one word apart.
+    Dated(String),
 }
 
 const RRF_K: f64 = 60.0;
@@ -78,7 +81,19 @@ pub fn terms(text: &str) -> Vec<Term> {
     let text = BOUGHT_BACK.replace_all(text, "buyback");
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut out: Vec<Term> = words.iter().map(|w| Term::AnyOf(like_meaning(w))).collect();
-    out.extend(words.windows(2).map(|p| Term::Phrase(p.join(" "))));
+    static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)^{}\.?$", crate::period::MONTH)).unwrap());
+    out.extend(words.windows(2).map(|p| {
+        let year = p[1].trim_end_matches([',', '.', '?']);
+        if MONTH_YEAR.is_match(p[0]) && year.len() == 4 && year.chars().all(|c| c.is_ascii_digit()) {
+            // Filings spell the month out: "Sept." is "september".
+            let month = crate::period::month_end(p[0].trim_end_matches('.'), year)
+                .and_then(|d| chrono::Month::try_from(chrono::Datelike::month(&d) as u8).ok())
+                .map_or_else(|| p[0].to_lowercase(), |m| m.name().to_lowercase());
+            Term::Dated(format!("{month} <-> {year} | {month} <2> {year}"))
+        } else {
+            Term::Phrase(p.join(" "))
+        }
+    }));
     out.dedup();
     out
 }
@@ -113,13 +128,14 @@ async fn sparse(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     // is in most of them. A passage's weight is the sum over the terms it holds; cover density
     // breaks ties. Any term may match (questions are prose, not boolean queries).
     let terms = terms(q.text);
-    let texts: Vec<&str> = terms.iter().map(|t| match t { Term::AnyOf(s) | Term::Phrase(s) => s.as_str() }).collect();
-    let phrase: Vec<bool> = terms.iter().map(|t| matches!(t, Term::Phrase(_))).collect();
+    let texts: Vec<&str> = terms.iter().map(|t| match t { Term::AnyOf(s) | Term::Phrase(s) | Term::Dated(s) => s.as_str() }).collect();
+    let kinds: Vec<&str> = terms.iter().map(|t| match t { Term::AnyOf(_) => "any", Term::Phrase(_) => "phrase", Term::Dated(_) => "dated" }).collect();
     Ok(sqlx::query_as(&format!(
         "WITH terms AS (
-              SELECT CASE WHEN p THEN phraseto_tsquery('english', t)
-                          ELSE to_tsquery('english', NULLIF(replace(plainto_tsquery('english', t)::text, '&', '|'), '')) END AS q
-                FROM UNNEST($2::text[], $3::bool[]) AS x(t, p)),
+              SELECT CASE k WHEN 'phrase' THEN phraseto_tsquery('english', t)
+                            WHEN 'dated' THEN to_tsquery('english', t)
+                            ELSE to_tsquery('english', NULLIF(replace(plainto_tsquery('english', t)::text, '&', '|'), '')) END AS q
+                FROM UNNEST($2::text[], $3::text[]) AS x(t, k)),
           weighted AS (
               SELECT q, ln(((SELECT count(*) FROM chunks c WHERE {SCOPE}) + 1.0)
                            / ((SELECT count(*) FROM chunks c WHERE {SCOPE} AND c.tsv @@ terms.q) + 0.5)) AS idf
@@ -133,7 +149,7 @@ async fn sparse(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     ))
     .bind(q.cik as i64)
     .bind(&texts)
-    .bind(&phrase)
+    .bind(&kinds)
     .bind(q.from)
     .bind(q.to)
     .bind(q.forms)
@@ -234,5 +250,14 @@ mod tests {
         assert!(!t.iter().any(|x| matches!(x, Term::AnyOf(w) if w == "back" || w == "bought")), "{t:?}");
         assert!(t.contains(&Term::Phrase("nine months".into())));
         assert_eq!(terms("buying back stock"), terms("buyback stock"));
+    }
+
+    /// A month and year match the day written between them, the month spelt out.
+    #[test]
+    fn a_month_and_year_match_a_day_of_it() {
+        let t = terms("buyback authorized in Sept. 2025?");
+        assert!(t.contains(&Term::Dated("september <-> 2025 | september <2> 2025".into())), "{t:?}");
+        assert!(terms("May 2025").contains(&Term::Dated("may <-> 2025 | may <2> 2025".into())));
+        assert!(terms("may 20").contains(&Term::Phrase("may 20".into())));
     }
 }

@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use chrono::Duration;
+use chrono::{Datelike, Duration};
 use regex::Regex;
 use serde::Serialize;
 use sqlx::PgPool;
@@ -50,6 +50,25 @@ static FORM_WORDS: LazyLock<[(Regex, &[&str]); 3]> = LazyLock::new(|| {
 });
 static RELEASE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\brelease\b(\s+\w+)?").unwrap());
 
+/// "the June 2025 10-Q", "its October 2023 quarterly report", "the Feb 2024 annual report": a
+/// filing named by a month, which is the month its period ended or the month it was filed.
+static FILING_DATED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)\b(?P<m>{})\.?\s+(?P<y>(?:19|20)\d{{2}})\s+(?:form\s+)?(?:10-?k|10-?q|20-?f|8-?k|annual\s+report|quarterly\s+(?:report|filing))\b",
+        crate::period::MONTH
+    ))
+    .unwrap()
+});
+
+/// The filing days a filing named by its month may have: filed that month, or filed after a
+/// period that ended that month (a 10-K is due within 90 days of its year's end).
+fn filed_window_named(question: &str) -> Option<(chrono::NaiveDate, chrono::NaiveDate)> {
+    let c = FILING_DATED.captures(question)?;
+    let end = crate::period::month_end(&c["m"], &c["y"])?;
+    let start = end.with_day(1)?;
+    Some((start, end + Duration::days(90)))
+}
+
 /// The forms a question names. "release" is a noun (an earnings release) unless an object
 /// follows it: "when did Tesla release the Cybertruck" names no filing.
 fn forms_named(question: &str) -> &'static [&'static str] {
@@ -70,8 +89,9 @@ pub fn query_of(question: &str, issuer: &str) -> (String, &'static [&'static str
     let forms = forms_named(question);
     let written = crate::period::as_written(question);
     let question = written.as_str();
-    let mut text = question.to_owned();
-    for p in crate::period::find(question).iter().rev() {
+    // The filing's month names which document to read, not what to find in it.
+    let mut text = FILING_DATED.replace_all(question, "").into_owned();
+    for p in crate::period::find(&text).iter().rev() {
         text.replace_range(p.at.0..p.at.1, " ");
     }
     let name_words: Vec<String> = issuer.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(|w| w.to_lowercase()).collect();
@@ -174,6 +194,11 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         }
         None => (None, None),
     };
+    // A filing named by its month is a narrower window than any period named beside it.
+    let (from, to) = match filed_window_named(a.question) {
+        Some((s, e)) => (Some(s), Some(e)),
+        None => (from, to),
+    };
     let (text, forms) = query_of(a.question, a.issuer);
     // A count asked for is stated once among many mentions of the noun: look further down.
     let counted = counted_noun(a.question);
@@ -266,6 +291,19 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
 
 #[cfg(test)]
 mod tests {
+    /// A filing named by its month scopes the search to the filings of that month and the
+    /// quarter after it, and its words are not searched for.
+    #[test]
+    fn filings_named_by_their_month() {
+        let d = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        assert_eq!(super::filed_window_named("per the October 2023 10-Q, which customers topped 10%?"), Some((d(2023, 10, 1), d(2024, 1, 29))));
+        assert_eq!(super::filed_window_named("Apple's Sept. 2024 annual report: how many employees?"), Some((d(2024, 9, 1), d(2024, 12, 29))));
+        assert_eq!(super::filed_window_named("What did Apple authorize in May 2025?"), None);
+        let (text, forms) = super::query_of("What new buyback did Apple's board authorize in May 2025, according to the June 2025 10-Q?", "Apple Inc.");
+        assert_eq!(forms, &["10-Q", "10-Q/A"]);
+        assert!(text.contains("May") && !text.contains("June"), "{text}");
+    }
+
     #[test]
     fn counts_asked_and_stated() {
         assert_eq!(super::counted_noun("How many employees did it have at the end of fiscal 2024?").as_deref(), Some("employee"));
