@@ -585,7 +585,8 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
     };
 
     let mut broken = false;
-    for raw in text.lines() {
+    let lines: Vec<&str> = text.lines().collect();
+    for (at_line, raw) in lines.iter().copied().enumerate() {
         let trimmed = raw.trim_start();
         // A dash or star and a space opening a line is a list item in text ("  -  Revenue of …"),
         // as the bullet characters are; "-5%" or "--" is not.
@@ -647,8 +648,21 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                     let t = t.trim_start();
                     t.starts_with(|c: char| c.is_lowercase()) || t.strip_prefix('(').is_some_and(|r| r.starts_with(|c: char| c.is_lowercase()))
                 };
+                // A group's heading ("Adjusted EBITDAR:" over "  Nevada", "  Midwest") heads
+                // several indented rows; a label over one indented row alone, without a colon,
+                // is wrapped ("Adjusted Comparable Store Sales" / "  Growth(1)  4.0% - 5.5%").
+                // The wrapped line ends the label's noun phrase: the head noun of a measure.
+                const HEAD_NOUNS: &[&str] = &["growth", "margin", "margins", "rate", "expenditures", "flow", "income", "sales", "revenue", "revenues", "expense", "expenses", "share", "eps", "earnings", "ratio", "profit", "loss", "costs", "ebitda"];
+                let tail_noun = cells[0].2.split_whitespace().collect::<Vec<_>>();
+                let tail_noun = tail_noun.len() == 1 && HEAD_NOUNS.contains(&tail_noun[0].trim_end_matches(|c: char| !c.is_alphabetic()).to_lowercase().as_str());
+                let one_row_under = |first: &str| {
+                    tail_noun
+                        && !first.trim_end().ends_with(':')
+                        && lines[at_line + 1..].iter().find(|l| !l.trim().is_empty()).is_none_or(|next| layout_cells(next).first().is_none_or(|c| c.0 <= pending_at))
+                };
                 let label = match pending_label.take() {
                     Some(first) if goes_on(&cells[0].2) => format!("{} {}", first.trim(), cells[0].2.trim()),
+                    Some(first) if cells[0].0 > pending_at && one_row_under(&first) => format!("{} {}", first.trim(), cells[0].2.trim()),
                     Some(first) if cells[0].0 > pending_at => {
                         group = Some((pending_at, first.trim().to_owned()));
                         cells[0].2.clone()

@@ -384,7 +384,8 @@ pub const METRICS: &[Metric] = &[
         kind: Kind::Money,
         concepts: &[],
         unit: "USD",
-        words: &["ebitda", "adjusted ebitda", "consolidated adjusted ebitda", "adj. ebitda", "adjusted ebitdar", "ebitdar"],
+        // EBITDAR (before rent too) and EBITDAre (a REIT's) are measures of their own.
+        words: &["ebitda", "adjusted ebitda", "consolidated adjusted ebitda", "adj. ebitda"],
         guided: true,
         actuals: false,
     },

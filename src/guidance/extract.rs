@@ -262,7 +262,7 @@ static UP_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Where a quoted earlier outlook or a comparison begins.
 static PRIOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year|(?:were|was|came\s+in|landed|finished|ended)\b(?:[^.;]|\.\d){0,80}?\b(?:in\s+line\s+with|consistent\s+with|at\s+the\s+(?:high|low|upper|lower|top|bottom)\s+end\s+of|(?:above|below|within|ahead\s+of)\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:(?:high|low|upper|lower|top)\s+end\s+of\s+(?:the\s+|its\s+|our\s+)?)?(?:prior\s+|previous\s+|original\s+)?(?:guidance|outlook|guided\s+range|range|forecast)))\b").unwrap()
+    Regex::new(r"(?i)\b(?:which\s+)?(?:compar(?:es|ed|ing)\s+(?:to|with)|versus|vs\.?|up\s+from|down\s+from|from\s+(?:its\s+|the\s+|our\s+)?(?:prior|previous|original|earlier)|(?:its\s+|the\s+|our\s+)?prior\s+(?:outlook|guidance|range|expectations?)|previous(?:ly)?|a\s+year\s+ago|last\s+year|prior\s+year|over\s+(?:the\s+|its\s+|our\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?['’]?(?:19|20)\d{2}\b|(?:were|was|came\s+in|landed|finished|ended)\b(?:[^.;]|\.\d){0,80}?\b(?:in\s+line\s+with|consistent\s+with|at\s+the\s+(?:high|low|upper|lower|top|bottom)\s+end\s+of|(?:above|below|within|ahead\s+of)\s+(?:the\s+|its\s+|our\s+|their\s+)?(?:(?:high|low|upper|lower|top)\s+end\s+of\s+(?:the\s+|its\s+|our\s+)?)?(?:prior\s+|previous\s+|original\s+)?(?:guidance|outlook|guided\s+range|range|forecast)))\b").unwrap()
 });
 /// Between the figures of one quoted earlier outlook: "$5.70 to $6.50", "$1,802 - $1,822 million, or 13-14%".
 static PRIOR_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:to|-|–|—|and|or|,\s*or|through)\s*\+?\s*$").unwrap());
@@ -351,10 +351,14 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
 static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"on\s+an?\s+((?:(?:as[\s-])?reported(?:\s+and|\s*,)\s+)?(?:non[\s-]gaap|gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s*-]*?)\s+bas[ie]s").unwrap()
 });
+/// A sentence that says what an outlook assumes or leaves out rather than stating one.
+static DESCRIBES_OUTLOOK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:guidance|outlook|forecast|range)\s+(?:also\s+)?(?:includes?|assumes?|excludes?|reflects?|contemplates?|incorporates?|does\s+not\s+(?:include|assume|reflect))\b").unwrap()
+});
 /// A sentence that restates the outlook of the one before in other terms: "That range
 /// represents F/X-neutral growth of about 14%", "This represents a decrease of 17% to 21%".
 static RESTATES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:this|that)(?:\s+(?:updated\s+|revised\s+|new\s+)?(?:range|outlook|guidance|forecast|mid-?point))?(?:,?\s+at\s+the\s+mid-?point,?)?\s+(?:represents|would\s+represent|equates\s+to|translates\s+(?:in)?to)\b").unwrap()
+    Regex::new(r"(?i)^\s*(?:this|that|the\s+(?:[\w-]+\s+){0,3}?(?:range|outlook|guidance|forecast|mid-?point))(?:\s+(?:updated\s+|revised\s+|new\s+)?(?:range|outlook|guidance|forecast|mid-?point))?(?:,?\s+at\s+the\s+mid-?point,?)?\s+(?:represents|would\s+represent|equates\s+to|translates\s+(?:in)?to)\b").unwrap()
 });
 /// Of two rows of one table that give the same metric, basis and period different figures,
 /// at most one is the metric: a row named plainly ("Gross capital expenditures") is; one whose
@@ -1795,6 +1799,7 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             // Carrying the outlook's period into such sentences was tried twice: it finds more
             // records, but one in four it adds is wrong.)
             let carried = previous_outlook.flatten().filter(|_| FORWARD.is_match(sentence) && own.is_some_and(|p| !ctx.ahead(p)));
+            let carried_over = previous_outlook;
             previous_outlook = FORWARD.is_match(sentence).then_some(own.or(paragraph_period));
             let item = items_in_paragraph.filter(|_| !FORWARD.is_match(sentence) && !footnotes);
             let (start_char, end_char) = (char_at(block.byte_start + s), char_at(block.byte_start + e));
@@ -1805,6 +1810,11 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             // compared to $2.74 in 2024").
             if let Some(f) = read.first().filter(|_| previous_outlook.is_some()) {
                 previous_outlook = Some(Some(f.period));
+            } else if read.is_empty() && DESCRIBES_OUTLOOK.is_match(sentence) {
+                // "The guidance includes the opening of a casino in the third quarter of 2026":
+                // what the outlook assumes, in a period of its own, restates nothing; a "range
+                // represents growth of 2% to 5%" after it restates the outlook before it.
+                previous_outlook = carried_over;
             }
             for f in read {
                 found.push((f, sentence.to_owned(), start_char, end_char));
@@ -2264,6 +2274,34 @@ Free cash flow                                     $400 - $450          $380 - $
         );
         assert!(got("Tariffs are expected to reduce 2026 adjusted EPS by a net amount of approximately $0.24.").is_empty());
         assert!(got("The Company expects Dental segment internal sales growth of 2.5% to 4.5% in 2026.").is_empty());
+    }
+
+    /// Forms of the eleventh blind set's tune half: EBITDAR is not EBITDA; a range restated
+    /// as growth "over 2025 net revenues of $2,431.2 million" after a sentence of what the
+    /// guidance assumes, the base year's figure no outlook; a label wrapped onto one indented
+    /// line that ends its noun phrase.
+    #[test]
+    fn restated_ranges_base_figures_ebitdar_and_wrapped_capitalised_labels() {
+        let text = "2026 Outlook
+
+The Company's full-year 2026 guidance is set out below. The guidance includes the opening of a new property in the third quarter of 2026, with pre-opening expenses of approximately $12 million. The net revenue range represents growth of 2% to 5% over 2025 net revenues of $2,431.2 million.
+
+(In millions)                                   2026 Guidance
+Net revenues                                    $2,480 - $2,555
+Total Adjusted EBITDAR                          $853 - $892
+Adjusted EBITDA                                 $553 - $592
+Adjusted Comparable Store Sales
+  Growth(1)                                     4.0% - 5.5%
+
+(1) A non-GAAP measure.
+";
+        let c = cal("1231");
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &c, d("2026-02-12")).into_iter().map(|g| (g.metric, g.period.span, g.low, g.high, g.point)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert!(got.contains(&("revenue_growth".into(), Span::FY, dec("2"), dec("5"), None)), "{got:?}");
+        assert!(got.contains(&("ebitda".into(), Span::FY, dec("553000000"), dec("592000000"), None)), "{got:?}");
+        assert!(got.contains(&("revenue_growth".into(), Span::FY, dec("4.0"), dec("5.5"), None)), "{got:?}");
+        assert!(!got.iter().any(|g| g.1 == Span::Q3 || g.4 == dec("2431200000") || g.2 == dec("853000000")), "{got:?}");
     }
 
     /// A reconciliation-style outlook (the form of large consumer companies' releases): a label

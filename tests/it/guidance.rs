@@ -428,7 +428,7 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout3", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout3 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.85, "holdout3 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.86, "holdout3 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout4/NOTES.md), written blind in the eighth session from real
@@ -470,7 +470,7 @@ fn guidance_of_a_sixth_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout6", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.99, "holdout6 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.77, "holdout6 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.78, "holdout6 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout7/NOTES.md), written blind in the eleventh session from real
@@ -482,7 +482,7 @@ fn guidance_of_a_seventh_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout7", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout7 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.72, "holdout7 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.73, "holdout7 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout8/NOTES.md), written blind in the twelfth session from real
@@ -531,14 +531,16 @@ fn guidance_of_a_tenth_set_of_releases_written_blind_tune_and_test() {
 
 /// Ten more (tests/gold/holdout11/NOTES.md), written blind in the fifteenth session from real
 /// releases of ten new sectors. Blind first run (on the fourteenth session's extractor, every
-/// record outside the gold counted wrong): tune 0.913, test 0.696.
+/// record outside the gold counted wrong): tune 0.913, test 0.696; with the convention of
+/// holdout4-10, tune 0.923, test 0.719; after the work on its tune half (EBITDAR, restated
+/// ranges, base-year figures, wrapped labels): tune 0.967, test 0.719.
 #[test]
 fn guidance_of_an_eleventh_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout11", Some("tune"));
     let test = imaginary_releases("holdout11", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.91, "holdout11 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.69, "holdout11 test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 0.96, "holdout11 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.71, "holdout11 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
