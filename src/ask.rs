@@ -499,7 +499,9 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         None => Window::All,
     };
     let period = if window == Window::All { period } else { None };
-    let prepared = app.prepare_for(issuer.cik, r.tool, period.map(|p| cal.nominal_dates(p))).await?;
+    // "The July 2022 10-Q": the report of the period that ended that month is read in too.
+    let dates = period.map(|p| cal.nominal_dates(p)).or_else(|| crate::tools::search::month_of_filing_named(question).filter(|_| r.tool == Tool::Search));
+    let prepared = app.prepare_for(issuer.cik, r.tool, dates).await?;
     walk.trace.extend(prepared.notes());
     if r.tool == Tool::Search {
         app.embed_in_background(issuer.cik);

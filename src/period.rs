@@ -56,7 +56,7 @@ pub struct PeriodRef {
 }
 
 static QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second|third|fourth|final|closing|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?(?:quarter|qtr|quater|trimester)|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second|third|fourth|final|closing|opening|initial|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?(?:quarter|qtr|quater|trimester)|f?q([1-4])|([1-4])q|(first)\s+three\s+months)\b").unwrap()
 });
 static YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*['’-]?\s*(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
@@ -171,7 +171,7 @@ pub fn month_end(month: &str, year: &str) -> Option<NaiveDate> {
 
 fn quarter_number(word: &str) -> Option<u32> {
     Some(match word.to_lowercase().as_str() {
-        "first" | "1st" | "1" => 1,
+        "first" | "1st" | "1" | "opening" | "initial" => 1,
         "second" | "2nd" | "2" => 2,
         "third" | "3rd" | "3" => 3,
         "fourth" | "4th" | "4" | "final" | "closing" => 4,
@@ -647,6 +647,17 @@ static SAME_LAST_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bsame\s+(quarter|qtr|period|three\s+months|months)\s+(?:of\s+|in\s+)?(?:the\s+)?(?:last|previous|prior|preceding)\s+year\b").unwrap()
 });
 /// "the '23 fiscal year", "the 2023 fiscal year": the year before the words.
+static Q_OF_YEAR_ENDED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bq([1-4])\s+(of\s+(?:the\s+|its\s+|their\s+)?(?:fiscal\s+)?year\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closing|closed)\b)").unwrap()
+});
+static HALF_YEAR_ENDED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\bhalf[\s-]year\s+((?:that\s+)?(?:ended|ending|ends|to|through))\b").unwrap());
+static YEAR_BEGAN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<unit>(?:fiscal\s+)?year)\s+(?:that\s+|which\s+)?(?:began|begins|beginning|started|starting|starts|commenced|opened)\s+(?:on\s+)?(?P<day>[A-Za-z]+\.?\s+\d{1,2},?\s+\d{4})").unwrap()
+});
+static YEAR_NEXT_TO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the\s+)?(?:fiscal\s+)?year\s+(?:immediately\s+|right\s+|just\s+)?(?P<dir>before|preceding|prior\s+to|after|following)\s+(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b").unwrap()
+});
 static YEAR_BEFORE_FISCAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)(['’]\d{2}|\b(?:19|20)\d{2})\s+fiscal\s+year\b").unwrap());
 /// "fiscal exercise 2024" (a fiscal year, in the words of other languages), "FYE Jan 2025".
 static OTHER_YEAR_WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:(fiscal)\s+exercise|(fye)\b\.?)").unwrap());
@@ -829,6 +840,24 @@ pub fn as_written(text: &str) -> String {
     });
     let t = HYPHENED_QUARTER.replace_all(&t, "$1 $2");
     let t = QUARTER_ENDED_SHORT.replace_all(&t, "quarter ended");
+    // "Q2 of the fiscal year that ended January 29, 2023": the quarter in words, as the form
+    // of a quarter of a year ended is read.
+    let t = Q_OF_YEAR_ENDED.replace_all(&t, |c: &regex::Captures| format!("{} quarter {}", ["first", "second", "third", "fourth"][c[1].parse::<usize>().unwrap_or(1) - 1], &c[2]));
+    // "the half-year ended July 30, 2023": six months.
+    let t = HALF_YEAR_ENDED.replace_all(&t, "six months $1");
+    // "the fiscal year that began on January 30, 2023": the year that ends a year later, less
+    // a day (a 52-week year ends 363 days after its first day).
+    let t = YEAR_BEGAN.replace_all(&t, |c: &regex::Captures| match parse_date(&c["day"]) {
+        Some(d) => format!("{} ended {}", &c["unit"], (d + chrono::Duration::days(363)).format("%B %-d, %Y")),
+        None => c[0].to_owned(),
+    });
+    // "the year before fiscal 2024", "the fiscal year after FY2022": the year next to it.
+    let t = YEAR_NEXT_TO.replace_all(&t, |c: &regex::Captures| {
+        let year: i32 = c["y"].parse().unwrap_or(0);
+        let year = if year < 100 { 2000 + year } else { year };
+        let before = matches!(c["dir"].to_lowercase().as_str(), "before" | "preceding") || c["dir"].to_lowercase().starts_with("prior");
+        format!("fiscal {}", if before { year - 1 } else { year + 1 })
+    });
     let t = SPANNING_YEAR.replace_all(&t, |c: &regex::Captures| {
         let first: i32 = c[2].parse().unwrap_or(0);
         let second: i32 = c[3].parse().unwrap_or(0);
@@ -1129,6 +1158,26 @@ mod tests {
         assert_eq!(as_written("Q2 FY26 against the same quarter last year"), "Q2 FY26 against the same quarter a year earlier");
         let p = read("its most recently reported full year");
         assert_eq!((p.span, p.relative), (Some(Span::FY), Some(Relative::Last)));
+    }
+
+    /// An opening quarter, a quarter "Q2 of the fiscal year that ended …", a half-year ended on
+    /// a day, a fiscal year by the day it began, the year before or after a fiscal year.
+    #[test]
+    fn opening_quarters_half_years_years_begun_and_years_next_to_another() {
+        let read = |t: &str| one(&as_written(t));
+        let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        let p = read("Fiscal '24's opening quarter");
+        assert_eq!((p.span, p.year), (Some(Span::Q1), Some(2024)));
+        let p = read("in Q2 of the fiscal year that ended January 29, 2023");
+        assert_eq!((p.span, p.ended), (Some(Span::Q2), ymd(2023, 1, 29)));
+        let p = read("For the half-year ended July 30, 2023");
+        assert_eq!((p.span, p.ended), (Some(Span::H1), ymd(2023, 7, 30)));
+        let p = read("the fiscal year that began on January 30, 2023");
+        assert_eq!((p.span, p.ended), (Some(Span::FY), ymd(2024, 1, 28)));
+        for (t, y) in [("the year before fiscal 2024", 2023), ("the fiscal year after FY22", 2023), ("the year preceding fiscal year 2025", 2024)] {
+            let p = read(t);
+            assert_eq!((p.span, p.year), (Some(Span::FY), Some(y)), "{t}");
+        }
     }
 
     /// A month's quarter of "this year" or "last year" is a calendar year counted from the

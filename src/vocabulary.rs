@@ -191,6 +191,10 @@ pub const METRICS: &[Metric] = &[
             "payments to acquire property, plant and equipment", "spending on property, plant and equipment", "capital plan",
             "capital program", "capital budget", "pay for property, plant and equipment", "paid for property, plant and equipment",
             "spend on property, plant and equipment", "spent on property, plant and equipment", "pp&e purchases", "purchases of pp&e",
+            // "what it paid for property, equipment and intangible assets": the cash verb makes
+            // it spending, not the balance sheet's property and equipment.
+            "paid for property, equipment", "paid for property and equipment", "spent on property, equipment", "spent on property and equipment",
+            "purchases related to property and equipment", "purchases of property, equipment",
         ],
     ),
     money(

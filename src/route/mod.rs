@@ -463,9 +463,10 @@ static REGIONS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Words that take one figure from another: "operating cash flow minus capex", "CFO less
-/// purchases of PP&E", "take operating cash flow and subtract capex".
+/// purchases of PP&E", "take operating cash flow and subtract capex", "operating cash flow for
+/// the first half and subtract what it paid for property and equipment".
 static LESS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,:(]*(?:minus|less|(?:and\s+|then\s+)?(?:subtract|deduct|take\s+away|take\s+off)(?:ing)?|net\s+of|after\s+(?:subtracting|deducting)|-|–|—)\s+(?:the\s+|its\s+|their\s+)?$").unwrap()
+    Regex::new(r"(?i)^(?:[^,;?.$%]{0,60}?\s)?[\s,:(]*(?:minus|less|(?:and\s+|then\s+)?(?:subtract|deduct|take\s+away|take\s+off)(?:ing)?|net\s+of|after\s+(?:subtracting|deducting)|-|–|—)\s+(?:the\s+|its\s+|their\s+|what\s+(?:it|they|the\s+company|\w+)\s+)?$").unwrap()
 });
 
 /// A metric asked by its formula: one figure less another that a metric of the vocabulary is
@@ -536,6 +537,32 @@ pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     whole
 }
 
+/// Long words the rules read that people mistype: "guidnace", "revneue", "opreating",
+/// "quartr". A word one slip (a letter added, dropped, changed, or two swapped) from exactly one
+/// of them, and not a form of it, is read as it. Short words are left alone: one slip from
+/// "gross" is "grows".
+const RESPELT: &[&str] = &[
+    "guidance", "outlook", "forecast", "revenue", "revenues", "quarter", "quarterly", "operating", "expenses", "earnings",
+    "diluted", "expenditures", "research", "development", "percentage", "sequential", "previous",
+];
+
+fn respelt(question: &str) -> std::borrow::Cow<'_, str> {
+    static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z]{6,}").unwrap());
+    WORD.replace_all(question, |c: &regex::Captures| {
+        let w = &c[0];
+        let l = w.to_lowercase();
+        let forms = |k: &str| [k.to_owned(), format!("{k}s"), format!("{k}es"), format!("{k}d"), format!("{k}ed"), k.trim_end_matches('s').to_owned()];
+        if RESPELT.iter().any(|k| forms(k).contains(&l)) {
+            return w.to_owned();
+        }
+        let near: Vec<&&str> = RESPELT.iter().filter(|k| k.len() >= 7 && k.as_bytes()[0] == l.as_bytes()[0] && crate::resolve::edit_distance(&l, k, 1).is_some()).collect();
+        match near.as_slice() {
+            [one] => one.to_string(),
+            _ => w.to_owned(),
+        }
+    })
+}
+
 /// Where a second question starts inside the first: ", and what's the forecast …", "; how
 /// did …".
 static SECOND_ASK: LazyLock<Regex> = LazyLock::new(|| {
@@ -545,7 +572,7 @@ static SECOND_ASK: LazyLock<Regex> = LazyLock::new(|| {
 fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     // Periods said aloud, in Roman numerals, with slashes or by their first and last days are
     // read in the forms the rules know.
-    let written = period::as_written(question);
+    let written = period::as_written(&respelt(question));
     let question = written.as_str();
     let lower = question.to_lowercase();
     // "What were Apple's earnings in FY2023?": earnings asked as an amount are net income
@@ -705,6 +732,7 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
             .and_then(|(m, at)| part_before(question, at, m.name, issuer_words))
             .or_else(|| part_phrase(question, issuer_words))
             .or_else(|| part_of_share(question, issuer_words))
+            .or_else(|| found_metric.and_then(|(_, at)| part_after(question, at, issuer_words)))
     };
     // "Did any single customer account for 10% of revenue", "its biggest cloud customer": a
     // customer is no part of the business a report tabulates; the filings say it in words.
@@ -1027,6 +1055,58 @@ fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[S
 
 static REST_OF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\brest\s+of\s+(?:the\s+)?$").unwrap());
 
+/// After a metric (the rest of its words and a few more), the preposition that names a part: "rental income from Peru", "revenue
+/// from Logistic Properties of the Americas' Peru parks", "gross margin on Products alone".
+static PART_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:\s+[\w'’-]+){0,6}?\s+(?:(?P<from>from|earned\s+in|generated\s+in|made\s+in)|(?P<on>on|for))\s+(?:the\s+|its\s+|their\s+)?(?P<rest>[^?.;,]*)").unwrap()
+});
+
+/// Capitalised words after "from" that name a document or an accounting line, not a part:
+/// "from the 10-Q", "from Continuing Operations", "Revenue from Contracts with Customers".
+static NO_PART_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:10-?[kq]|8-?k|20-?f|40-?f|form|forms|sec|edgar|filing|filings|statement|statements|release|releases|continuing|discontinued|contracts?|customers?|sources?|all)\W*$").unwrap()
+});
+
+/// A part of the business named after the metric with capitals ("from Peru", "on Products
+/// alone"): past the issuer's own possessive name, capitalised words that are no period and no
+/// ordinary word. After "on" or "for" only when "alone", "only" or a kind of part follows
+/// ("for Q3" and "on Apple" name none).
+fn part_after(question: &str, metric_at: usize, issuer_words: &[String]) -> Option<String> {
+    let after = question.get(metric_at..)?;
+    let after = after.find(char::is_whitespace).map(|i| &after[i..])?;
+    let c = PART_AFTER.captures(after)?;
+    let mut tokens: Vec<&str> = c["rest"].split_whitespace().collect();
+    // "Logistic Properties of the Americas' Peru parks": the issuer's name and its possessive.
+    if let Some(i) = tokens.iter().position(|t| t.ends_with("'s") || t.ends_with("’s") || t.ends_with('\'') || t.ends_with('’')) {
+        let names_it = tokens[..=i].iter().all(|t| {
+            let l = t.trim_end_matches(['\'', '’', 's']).to_lowercase();
+            names_issuer(&l, issuer_words) || names_issuer(&t.trim_end_matches("'s").trim_end_matches("’s").to_lowercase(), issuer_words) || matches!(l.as_str(), "of" | "the" | "and")
+        });
+        if names_it {
+            tokens.drain(..=i);
+        }
+    }
+    let name: Vec<&str> = tokens
+        .iter()
+        .take_while(|t| {
+            let l = t.to_lowercase();
+            t.starts_with(|ch: char| ch.is_uppercase()) && !NOT_A_PART.contains(&l.as_str()) && !NO_PART_AFTER.is_match(&l) && !names_issuer(&l, issuer_words) && period::find(t).is_empty() && period::month_end(t, "2000").is_none()
+        })
+        .copied()
+        .take(4)
+        .collect();
+    if name.is_empty() {
+        return None;
+    }
+    if c.name("on").is_some() {
+        let next = tokens.get(name.len()).map(|t| t.to_lowercase()).unwrap_or_default();
+        if !(matches!(next.as_str(), "alone" | "only") || PART_KINDS.contains(&next.as_str())) {
+            return None;
+        }
+    }
+    Some(name.join(" "))
+}
+
 /// Whether a word names the issuer: one of its name words or tickers, or a typo of one
 /// ("appel", "nvdia") that the resolver read as it.
 fn names_issuer(word: &str, issuer_words: &[String]) -> bool {
@@ -1078,7 +1158,7 @@ fn part_phrase(question: &str, issuer_words: &[String]) -> Option<String> {
             .split_whitespace()
             .take_while(|w| {
                 let l = w.to_lowercase();
-                !NOT_A_PART.contains(&l.trim_matches(|c: char| !c.is_alphanumeric())) && period::find(w).is_empty()
+                !NOT_A_PART.contains(&l.trim_matches(|c: char| !c.is_alphanumeric())) && !NO_PART_AFTER.is_match(&l) && period::find(w).is_empty()
             })
             .filter(|w| !names_issuer(&w.to_lowercase(), issuer_words))
             .collect();
@@ -1121,6 +1201,52 @@ mod tests {
 
     fn nvidia() -> Vec<String> {
         vec!["nvidia".into(), "corp".into(), "nvda".into()]
+    }
+
+    /// Free cash flow asked as its formula, with the period or "what it paid for" between.
+    #[test]
+    fn free_cash_flow_as_a_formula_with_words_between() {
+        for q in [
+            "Take Nvidia's operating cash flow for the first two quarters of fiscal 2025 and subtract what it paid for property, equipment and intangible assets - what free cash flow is left?",
+            "Nvidia year-to-date through the October 2025 qtr: operating cash flow minus what it spent on property, equipment and intangibles?",
+        ] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.metric), (Tool::Derived, Some("free_cash_flow")), "{q}");
+        }
+        // Property and equipment held is no spending.
+        assert_ne!(by_rules("What was NVIDIA's net property and equipment at the end of fiscal 2024?", &nvidia()).metric, Some("capex"));
+    }
+
+    /// Long words mistyped by one slip are read as the words the rules know.
+    #[test]
+    fn long_words_mistyped_by_one_slip() {
+        assert_eq!(respelt("What was Nvidia's GAAP gross margin guidnace for Q2?"), "What was Nvidia's GAAP gross margin guidance for Q2?");
+        assert_eq!(respelt("revneue last quartr, opreating income"), "revenue last quarter, operating income");
+        for same in ["gross margin grows", "operations and quarters", "revenues outlooks forecasts", "Nvidia's guidance"] {
+            assert_eq!(respelt(same), same);
+        }
+        assert_eq!(by_rules("What was Nvidia's GAAP gross margin guidnace for Q2 in fiscal 2024?", &nvidia()).tool, Tool::Guidance);
+    }
+
+    /// A part named after the metric ("rental income from Peru", "gross margin on Products
+    /// alone") is a part, answered from the filings' text or refused, never the total; a
+    /// filing, an accounting line or the issuer after "from" is none.
+    #[test]
+    fn parts_named_after_the_metric() {
+        let lpa: Vec<String> = ["logistic", "properties", "of", "the", "americas", "lpa"].map(String::from).to_vec();
+        let apple: Vec<String> = ["apple", "inc", "aapl"].map(String::from).to_vec();
+        for (q, words, part) in [
+            ("LPA's rental income from Peru for the year ended 31-Dec-2023?", &lpa, "Peru"),
+            ("Rental revenue from Logistic Properties of the Americas' Peru parks for the 12 months to December 2023?", &lpa, "Peru"),
+            ("What gross margin percentage did Apple earn on Products alone in the quarter ending in June of 2025?", &apple, "Products"),
+        ] {
+            let r = by_rules(q, words);
+            assert_eq!((r.tool, r.qualifier.as_deref().map(|p| p.starts_with(part))), (Tool::Search, Some(true)), "{q}: {r:?}");
+        }
+        for q in ["NVIDIA revenue for Q3 FY2024 from the 10-Q", "NVIDIA revenue from All Sources in fiscal 2024", "What was NVIDIA's gross margin for Q3 FY2024?", "NVIDIA revenue from Contracts with Customers in fiscal 2024"] {
+            let r = by_rules(q, &nvidia());
+            assert!(r.qualifier.is_none() && r.tool != Tool::Search, "{q}: {r:?}");
+        }
     }
 
     /// The route each question of evals/questions.jsonl names, per split: printed, and held

@@ -63,10 +63,14 @@ static FILING_DATED: LazyLock<Regex> = LazyLock::new(|| {
 /// The filing days a filing named by its month may have: filed that month, or filed after a
 /// period that ended that month (a 10-K is due within 90 days of its year's end).
 fn filed_window_named(question: &str) -> Option<(chrono::NaiveDate, chrono::NaiveDate)> {
+    month_of_filing_named(question).map(|(start, end)| (start, end + Duration::days(90)))
+}
+
+/// The first and last days of the month a filing is named by ("the July 2022 10-Q").
+pub fn month_of_filing_named(question: &str) -> Option<(chrono::NaiveDate, chrono::NaiveDate)> {
     let c = FILING_DATED.captures(question)?;
     let end = crate::period::month_end(&c["m"], &c["y"])?;
-    let start = end.with_day(1)?;
-    Some((start, end + Duration::days(90)))
+    Some((end.with_day(1)?, end))
 }
 
 /// The forms a question names. "release" is a noun (an earnings release) unless an object

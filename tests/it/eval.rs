@@ -151,6 +151,39 @@ async fn eleventh_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh11.jsonl", FRESH11_FLOORS).await;
 }
 
+/// A twelfth blind set of 150 (evals/fresh12.jsonl), written in the fifteenth session and
+/// scored first on that session's starting code.
+#[tokio::test]
+async fn twelfth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh12.jsonl", FRESH12_FLOORS).await;
+}
+
+/// Blind first run (2026-12-01, fifteenth session, on the code of the fourteenth): tune 0.780,
+/// test 0.740 (route 0.880 / 0.880). After the work on its tune misses (an opening quarter, a
+/// quarter "of the fiscal year that ended …", half-years ended, years by the day they began or
+/// next to another, mistyped long words, free cash flow as its formula with words between,
+/// parts named after the metric, filings named by their month): tune 0.880, test 0.800.
+const FRESH12_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.79),
+    ("test", "derived", 0.74),
+    ("test", "guidance", 0.59),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.85),
+    ("test", "scorecard", 1.0),
+    ("test", "search", 0.71),
+    ("test", "segment", 0.57),
+    ("tune", "actuals", 0.9),
+    ("tune", "all", 0.87),
+    ("tune", "derived", 0.93),
+    ("tune", "guidance", 0.88),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 0.81),
+    ("tune", "search", 0.59),
+    ("tune", "segment", 0.92),
+];
+
 /// Blind first run (2026-12-01, fourteenth session, on the code of the thirteenth): tune 0.710,
 /// test 0.860 (route 0.840 / 0.920). After the work on its tune misses (period forms, say-do
 /// wordings, second halves, windows of months, typos of held names, facts behind filings):
@@ -165,15 +198,15 @@ const FRESH11_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "scorecard", 1.0),
     ("test", "search", 0.71),
     ("test", "segment", 1.0),
-    ("tune", "actuals", 0.93),
-    ("tune", "all", 0.86),
-    ("tune", "derived", 0.92),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.93),
+    ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
-    ("tune", "refusal", 0.66),
+    ("tune", "refusal", 0.88),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.59),
-    ("tune", "segment", 0.83),
+    ("tune", "search", 0.73),
+    ("tune", "segment", 0.91),
 ];
 
 /// Blind first run (2026-12-01, thirteenth session, on the code of the twelfth): tune 0.840, test
@@ -183,22 +216,22 @@ const FRESH11_FLOORS: &[(&str, &str, f64)] = &[
 /// searched, a former name, four letters swapped in a held name): tune 0.980, test 0.860.
 const FRESH10_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.59),
-    ("test", "all", 0.87),
+    ("test", "all", 0.89),
     ("test", "derived", 1.0),
     ("test", "guidance", 0.74),
     ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
     ("test", "scorecard", 0.83),
-    ("test", "search", 0.87),
+    ("test", "search", 1.0),
     ("test", "segment", 0.85),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.97),
+    ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.87),
+    ("tune", "search", 1.0),
     ("tune", "segment", 1.0),
 ];
 
