@@ -255,7 +255,7 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
 
 /// Words that name what management said would happen.
 static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlooks?|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ing|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+(?:for|on)|planning|(?:under|over|above|below|versus|vs\.?|against|to|ahead\s+of|behind|than)\s+(?:the\s+)?plan|point(?:ed|s)?\s+to|(?:said|told\s+\w+|guided|promised|flagged|signal(?:l)?ed)\s+(?:\S+\s+){0,2}?[~≈]?\$?\d[\d.,]*[a-z]*|what\s+(?:they|it|management|\w+)\s+(?:told|said|promised|guided|pointed)|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint|%\s+(?:window|band)|(?:window|band)\s+(?:it|they|management|the\s+company)\s+(?:had\s+)?(?:flagged|given|gave|set|laid\s+out|put\s+out|provided|offered))\b").unwrap()
+    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlooks?|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ing|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+(?:for|on)|planning|(?:under|over|above|below|versus|vs\.?|against|to|ahead\s+of|behind|than)\s+(?:the\s+)?plan|point(?:ed|s)?\s+to|(?:said|told\s+\w+|guided|promised|flagged|signal(?:l)?ed)\s+(?:\S+\s+){0,2}?[~≈]?\$?\d[\d.,]*[a-z]*|what\s+(?:they|it|management|\w+)\s+(?:told|said|promised|guided|pointed)|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|band|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint|%\s+(?:window|band)|(?:window|band)\s+(?:it|they|management|the\s+company)\s+(?:had\s+)?(?:flagged|given|gave|set|laid\s+out|put\s+out|provided|offered))\b").unwrap()
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -343,7 +343,7 @@ static WHY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|put\s+(?:it|this|that)\s+down\s+to|chalk(?:s|ed)?\s+(?:\S+\s+){0,3}?up\s+to)\b").unwrap()
 });
 static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|(?:share|fraction|proportion|portion)\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
+    Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|(?:share|fraction|proportion|portion|slice|piece|chunk)\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,5}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
@@ -1063,8 +1063,9 @@ static PART_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Capitalised words after "from" that name a document or an accounting line, not a part:
 /// "from the 10-Q", "from Continuing Operations", "Revenue from Contracts with Customers".
+/// (Customers stay: a share "from customers outside the US" is read as a customer's share.)
 static NO_PART_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:10-?[kq]|8-?k|20-?f|40-?f|form|forms|sec|edgar|filing|filings|statement|statements|release|releases|continuing|discontinued|contracts?|customers?|sources?|all)\W*$").unwrap()
+    Regex::new(r"^(?:10-?[kq]|8-?k|20-?f|40-?f|form|forms|sec|edgar|filing|filings|statement|statements|release|releases|continuing|discontinued|contracts?|sources?|all)\W*$").unwrap()
 });
 
 /// A part of the business named after the metric with capitals ("from Peru", "on Products
@@ -1217,6 +1218,16 @@ mod tests {
         assert_ne!(by_rules("What was NVIDIA's net property and equipment at the end of fiscal 2024?", &nvidia()).metric, Some("capex"));
     }
 
+    /// A guided band asked for is guidance; a slice of revenue is a share of it.
+    #[test]
+    fn bands_given_and_slices_of_revenue() {
+        let r = by_rules("Which non-GAAP gross margin band did Nvidia give for first quarter of the fiscal exercise 2024?", &nvidia());
+        assert_eq!((r.tool, r.metric), (Tool::Guidance, Some("gross_margin")));
+        let sf: Vec<String> = ["snowflake", "inc", "snow"].map(String::from).to_vec();
+        let r = by_rules("What slice of snowflake's revenue went to sales and marketing in the final quarter of fiscal 2025?", &sf);
+        assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::ShareOfRevenue)), "{r:?}");
+    }
+
     /// Long words mistyped by one slip are read as the words the rules know.
     #[test]
     fn long_words_mistyped_by_one_slip() {
@@ -1243,6 +1254,8 @@ mod tests {
             let r = by_rules(q, words);
             assert_eq!((r.tool, r.qualifier.as_deref().map(|p| p.starts_with(part))), (Tool::Search, Some(true)), "{q}: {r:?}");
         }
+        let r = by_rules("What portion of Nvidia's fiscal 2024 sales came from customers outside the US?", &nvidia());
+        assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, None), "{r:?}");
         for q in ["NVIDIA revenue for Q3 FY2024 from the 10-Q", "NVIDIA revenue from All Sources in fiscal 2024", "What was NVIDIA's gross margin for Q3 FY2024?", "NVIDIA revenue from Contracts with Customers in fiscal 2024"] {
             let r = by_rules(q, &nvidia());
             assert!(r.qualifier.is_none() && r.tool != Tool::Search, "{q}: {r:?}");
