@@ -396,9 +396,10 @@ fn keep_plain_rows_over_qualified(found: &mut Vec<(Found, String, usize, usize)>
 /// "On a GAAP basis, …" before a sentence's first metric.
 static OPENING_BASIS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bon\s+an?\s+((?:non-gaap|gaap|adjusted)[\w\s-]*?)\s+basis\b").unwrap());
 /// Between the metrics of a list ("gross margin and operating margin", "revenue, gross
-/// margin and operating expenses"), which may name a basis of their own.
+/// margin and operating expenses", "reported EPS-diluted and adjusted EPS-diluted"), which may
+/// name a basis of their own.
 static METRIC_LIST_JOIN: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:,\s*(?:and\s+)?|and\s+)(?:(?:gaap|non-gaap|adjusted)\s+)?$").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)^(?:[\s-]*(?:diluted|basic|per\s+(?:diluted\s+)?share))?\s*(?:,\s*(?:and\s+)?|and\s+)(?:(?:gaap|non-gaap|adjusted)\s+)?$").unwrap());
 /// An introduction ending on a colon with its first item after it: "For the fourth quarter,
 /// we currently expect: Total revenue of …".
 static INTRO_COLON: LazyLock<Regex> = LazyLock::new(|| {
@@ -2279,7 +2280,7 @@ Free cash flow                                     $400 - $450          $380 - $
     /// Forms of the eleventh blind set's tune half: EBITDAR is not EBITDA; a range restated
     /// as growth "over 2025 net revenues of $2,431.2 million" after a sentence of what the
     /// guidance assumes, the base year's figure no outlook; a label wrapped onto one indented
-    /// line that ends its noun phrase.
+    /// line that ends its noun phrase; a list of metrics whose first says "-diluted".
     #[test]
     fn restated_ranges_base_figures_ebitdar_and_wrapped_capitalised_labels() {
         let text = "2026 Outlook
@@ -2302,6 +2303,11 @@ Adjusted Comparable Store Sales
         assert!(got.contains(&("ebitda".into(), Span::FY, dec("553000000"), dec("592000000"), None)), "{got:?}");
         assert!(got.contains(&("revenue_growth".into(), Span::FY, dec("4.0"), dec("5.5"), None)), "{got:?}");
         assert!(!got.iter().any(|g| g.1 == Span::Q3 || g.4 == dec("2431200000") || g.2 == dec("853000000")), "{got:?}");
+        // "reported EPS-diluted and adjusted EPS-diluted of … and …, respectively": a list of
+        // two metrics whose first carries its own qualifier.
+        let text = "Fiscal 2026 Outlook\n\nThe Company expects reported EPS-diluted and adjusted EPS-diluted of $4.05 to $4.25 and $4.60 to $4.80, respectively.\n";
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("0930"), d("2025-11-13")).into_iter().map(|g| (g.basis, g.low, g.high)).collect();
+        assert_eq!(got, vec![(Basis::Gaap, dec("4.05"), dec("4.25")), (Basis::NonGaap, dec("4.60"), dec("4.80"))]);
     }
 
     /// A reconciliation-style outlook (the form of large consumer companies' releases): a label

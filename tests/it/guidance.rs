@@ -533,13 +533,14 @@ fn guidance_of_a_tenth_set_of_releases_written_blind_tune_and_test() {
 /// releases of ten new sectors. Blind first run (on the fourteenth session's extractor, every
 /// record outside the gold counted wrong): tune 0.913, test 0.696; with the convention of
 /// holdout4-10, tune 0.923, test 0.719; after the work on its tune half (EBITDAR, restated
-/// ranges, base-year figures, wrapped labels): tune 0.967, test 0.719.
+/// ranges, base-year figures, wrapped labels, "reported EPS-diluted and adjusted EPS-diluted …,
+/// respectively"): tune 0.989, test 0.719.
 #[test]
 fn guidance_of_an_eleventh_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout11", Some("tune"));
     let test = imaginary_releases("holdout11", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.96, "holdout11 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.98, "holdout11 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.71, "holdout11 test: F1 {:.3}", test.f1());
 }
 
