@@ -647,6 +647,10 @@ static SAME_LAST_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bsame\s+(quarter|qtr|period|three\s+months|months)\s+(?:of\s+|in\s+)?(?:the\s+)?(?:last|previous|prior|preceding)\s+year\b").unwrap()
 });
 /// "the '23 fiscal year", "the 2023 fiscal year": the year before the words.
+static STARTING_RUNNING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:starting|beginning)\s+(?:with|from|at|in)\s+(.{3,60}?)\s*,?\s+(?:and\s+)?(?:running|going|continuing|ending|finishing|carrying\s+on)\s+(?:up\s+)?(?:to|through|thru|until|till)\s+").unwrap()
+});
+static CAME_TO_AN_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:came|comes|come)\s+to\s+an\s+end\b").unwrap());
 static Q_OF_YEAR_ENDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bq([1-4])\s+(of\s+(?:the\s+|its\s+|their\s+)?(?:fiscal\s+)?year\s+(?:that\s+|which\s+)?(?:ended|ending|ends|closing|closed)\b)").unwrap()
 });
@@ -843,6 +847,10 @@ pub fn as_written(text: &str) -> String {
     // "Q2 of the fiscal year that ended January 29, 2023": the quarter in words, as the form
     // of a quarter of a year ended is read.
     let t = Q_OF_YEAR_ENDED.replace_all(&t, |c: &regex::Captures| format!("{} quarter {}", ["first", "second", "third", "fourth"][c[1].parse::<usize>().unwrap_or(1) - 1], &c[2]));
+    // "starting with Q3 FY2023 and running to Q2 FY2024": a span from one to the other; "the
+    // year that came to an end in January 2024": ended.
+    let t = STARTING_RUNNING.replace_all(&t, "from $1 to ");
+    let t = CAME_TO_AN_END.replace_all(&t, "ended");
     // "the half-year ended July 30, 2023": six months.
     let t = HALF_YEAR_ENDED.replace_all(&t, "six months $1");
     // "the fiscal year that began on January 30, 2023": the year that ends a year later, less
@@ -1174,6 +1182,9 @@ mod tests {
         assert_eq!((p.span, p.ended), (Some(Span::H1), ymd(2023, 7, 30)));
         let p = read("the fiscal year that began on January 30, 2023");
         assert_eq!((p.span, p.ended), (Some(Span::FY), ymd(2024, 1, 28)));
+        let p = read("In the year that came to an end in late January 2024");
+        assert_eq!((p.span, p.ended), (Some(Span::FY), ymd(2024, 1, 31)));
+        assert_eq!(as_written("Starting with the quarter after Q2 FY2023 and running to Q2 FY2024, count"), "from the quarter after Q2 FY2023 to Q2 FY2024, count");
         for (t, y) in [("the year before fiscal 2024", 2023), ("the fiscal year after FY22", 2023), ("the year preceding fiscal year 2025", 2024)] {
             let p = read(t);
             assert_eq!((p.span, p.year), (Some(Span::FY), Some(y)), "{t}");
