@@ -269,7 +269,9 @@ pub async fn run(tool: Tool, pool: &PgPool, a: &Args<'_>) -> Result<Envelope<Fou
         Tool::Scorecard => scorecard::run(pool, a).await?.map(Found::Scorecard),
         Tool::Derived => derived::run(pool, a).await?.map(Found::Derived),
         // A part of a metric ("iPhone" revenue) is a figure stated in the filings' text, never the total.
-        Tool::Search if a.qualifier.is_some_and(|q| !q.trim().is_empty()) => segment::run(pool, a).await?.map(Found::Segment),
+        // "Deferred revenue", "revenue backlog": a balance named with the metric's word, no part
+        // of it; what the filings say of it is searched, never a row that mentions both words.
+        Tool::Search if a.qualifier.is_some_and(|q| !q.trim().is_empty() && !segment::names_a_balance(q)) => segment::run(pool, a).await?.map(Found::Segment),
         Tool::Search => search::run(pool, a).await?.map(Found::Search),
     })
 }

@@ -774,6 +774,15 @@ struct ChunkRow {
     text: String,
 }
 
+/// Whether a qualifier names a balance that carries the metric's word rather than a part of
+/// the metric: "deferred" or "unearned" revenue, a revenue "backlog", "remaining performance
+/// obligations", revenue "receivables".
+pub fn names_a_balance(qualifier: &str) -> bool {
+    const BALANCES: &[&str] = &["deferred", "unearned", "backlog", "remaining", "receivable", "receivables", "unbilled", "contract"];
+    let words: Vec<String> = qualifier.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()).collect();
+    !words.is_empty() && words.iter().all(|w| BALANCES.contains(&w.as_str()) || matches!(w.as_str(), "total" | "current" | "non-current" | "noncurrent" | "liabilities" | "performance" | "obligations"))
+}
+
 fn refusal(a: &Args<'_>, q: &str, p: Option<FiscalPeriod>) -> String {
     format!(
         "SayDo holds no {q} {} figure for {} in the filings it has read; the company total is not the answer.",
@@ -960,6 +969,18 @@ mod tests {
 
     fn d(s: &str) -> NaiveDate {
         s.parse().unwrap()
+    }
+
+    /// "Deferred revenue" and "remaining performance obligations" are balances, not parts of
+    /// revenue; a segment whose name shares a word with them is a part.
+    #[test]
+    fn balances_named_with_the_metric_are_no_parts() {
+        for q in ["deferred", "Deferred", "unearned", "remaining performance obligations", "backlog", "total deferred"] {
+            assert!(names_a_balance(q), "{q}");
+        }
+        for q in ["iPhone", "Data Center", "Contract Manufacturing", "Capital Markets", "Americas", ""] {
+            assert!(!names_a_balance(q), "{q}");
+        }
     }
 
     const AAPL_10K: &str = "Products and Services Performance
