@@ -163,7 +163,8 @@ async fn twelfth_fresh_question_set_scores_per_part_and_category() {
 /// quarter "of the fiscal year that ended …", half-years ended, years by the day they began or
 /// next to another, mistyped long words, free cash flow as its formula with words between,
 /// parts named after the metric, filings named by their month, bands given, slices of revenue,
-/// "starting with … and running to …", "the year that came to an end in …"): tune 0.920, test 0.800.
+/// "starting with … and running to …", "the year that came to an end in …", deferred revenue searched, not read as a part):
+/// tune 0.930, test 0.800.
 const FRESH12_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
     ("test", "all", 0.79),
@@ -175,13 +176,13 @@ const FRESH12_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 0.71),
     ("test", "segment", 0.57),
     ("tune", "actuals", 0.9),
-    ("tune", "all", 0.91),
+    ("tune", "all", 0.92),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.59),
+    ("tune", "search", 0.66),
     ("tune", "segment", 0.92),
 ];
 
