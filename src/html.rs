@@ -653,8 +653,8 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 // is wrapped ("Adjusted Comparable Store Sales" / "  Growth(1)  4.0% - 5.5%").
                 // The wrapped line ends the label's noun phrase: the head noun of a measure.
                 const HEAD_NOUNS: &[&str] = &["growth", "margin", "margins", "rate", "expenditures", "flow", "income", "sales", "revenue", "revenues", "expense", "expenses", "share", "eps", "earnings", "ratio", "profit", "loss", "costs", "ebitda"];
-                let tail_noun = cells[0].2.split_whitespace().collect::<Vec<_>>();
-                let tail_noun = tail_noun.len() == 1 && HEAD_NOUNS.contains(&tail_noun[0].trim_end_matches(|c: char| !c.is_alphabetic()).to_lowercase().as_str());
+                let wrapped_words: Vec<&str> = cells[0].2.split_whitespace().collect();
+                let tail_noun = wrapped_words.len() == 1 && HEAD_NOUNS.contains(&wrapped_words[0].trim_end_matches(|c: char| !c.is_alphabetic()).to_lowercase().as_str());
                 let one_row_under = |first: &str| {
                     tail_noun
                         && !first.trim_end().ends_with(':')

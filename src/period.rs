@@ -863,7 +863,8 @@ pub fn as_written(text: &str) -> String {
     let t = YEAR_NEXT_TO.replace_all(&t, |c: &regex::Captures| {
         let year: i32 = c["y"].parse().unwrap_or(0);
         let year = if year < 100 { 2000 + year } else { year };
-        let before = matches!(c["dir"].to_lowercase().as_str(), "before" | "preceding") || c["dir"].to_lowercase().starts_with("prior");
+        let dir = c["dir"].to_lowercase();
+        let before = dir == "before" || dir == "preceding" || dir.starts_with("prior");
         format!("fiscal {}", if before { year - 1 } else { year + 1 })
     });
     let t = SPANNING_YEAR.replace_all(&t, |c: &regex::Captures| {

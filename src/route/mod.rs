@@ -1055,8 +1055,9 @@ fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[S
 
 static REST_OF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\brest\s+of\s+(?:the\s+)?$").unwrap());
 
-/// After a metric (the rest of its words and a few more), the preposition that names a part: "rental income from Peru", "revenue
-/// from Logistic Properties of the Americas' Peru parks", "gross margin on Products alone".
+/// After a metric (the rest of its words and a few more), the preposition that names a part:
+/// "rental income from Peru", "revenue from Logistic Properties of the Americas' Peru parks",
+/// "gross margin on Products alone".
 static PART_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:\s+[\w'’-]+){0,6}?\s+(?:(?P<from>from|earned\s+in|generated\s+in|made\s+in)|(?P<on>on|for))\s+(?:the\s+|its\s+|their\s+)?(?P<rest>[^?.;,]*)").unwrap()
 });
@@ -1080,8 +1081,8 @@ fn part_after(question: &str, metric_at: usize, issuer_words: &[String]) -> Opti
     // "Logistic Properties of the Americas' Peru parks": the issuer's name and its possessive.
     if let Some(i) = tokens.iter().position(|t| t.ends_with("'s") || t.ends_with("’s") || t.ends_with('\'') || t.ends_with('’')) {
         let names_it = tokens[..=i].iter().all(|t| {
-            let l = t.trim_end_matches(['\'', '’', 's']).to_lowercase();
-            names_issuer(&l, issuer_words) || names_issuer(&t.trim_end_matches("'s").trim_end_matches("’s").to_lowercase(), issuer_words) || matches!(l.as_str(), "of" | "the" | "and")
+            let l = t.trim_end_matches("'s").trim_end_matches("’s").trim_end_matches(['\'', '’']).to_lowercase();
+            names_issuer(&l, issuer_words) || matches!(l.as_str(), "of" | "the" | "and")
         });
         if names_it {
             tokens.drain(..=i);
