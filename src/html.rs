@@ -43,6 +43,9 @@ impl CleanDoc {
     }
 }
 
+/// What a cell spanned by the one before it holds while a row is read: no text of its own.
+const SPANNED: &str = "\u{1}";
+
 const SKIP: &[&str] = &["script", "style", "head", "title", "noscript", "ix:header", "template", "svg"];
 const BLOCKS: &[&str] = &[
     "p", "div", "br", "li", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "blockquote",
@@ -56,7 +59,7 @@ pub fn canonical_section(heading: &str) -> String {
     let has = |w: &str| h.contains(w);
     if has("reconciliation") {
         "Reconciliation".into()
-    } else if has("outlook") || has("guidance") || h == "targets" || has("financial targets") || has("business outlook") {
+    } else if has("outlook") || has("guidance") || h == "targets" || has("financial targets") || has("expectations") || has("forecast") || has("looking ahead") || has("looking forward") {
         "Outlook".into()
     } else if has("cfo commentary") || has("commentary") && has("cfo") {
         "CFO Commentary".into()
@@ -193,8 +196,16 @@ impl Builder {
         // keeps the position of the cell its text comes from, for the headings above it.
         let mut merged: Vec<String> = Vec::new();
         let mut positions: Vec<usize> = Vec::new();
+        // The last position each merged cell covers (a colspan reaches past its own).
+        let mut reach: Vec<usize> = Vec::new();
         let mut prefix = String::new();
         for (pos, c) in cells.into_iter().enumerate() {
+            if c == SPANNED {
+                if let Some(r) = reach.last_mut().filter(|r| **r + 1 == pos) {
+                    *r = pos;
+                }
+                continue;
+            }
             let c = c.trim().to_owned();
             if c.is_empty() {
                 continue;
@@ -209,10 +220,12 @@ impl Builder {
             }
             merged.push(format!("{}{}", std::mem::take(&mut prefix), c));
             positions.push(pos);
+            reach.push(pos);
         }
         if !prefix.is_empty() {
             merged.push(prefix);
             positions.push(width.saturating_sub(1));
+            reach.push(width.saturating_sub(1));
         }
         let row = merged.join(" | ");
         if !row.is_empty() {
@@ -233,7 +246,8 @@ impl Builder {
                     }
                     self.table_heads.push((positions.into_iter().zip(merged.iter().cloned()).collect(), width));
                 } else {
-                    self.row_context = Some(html_columns(&self.table_heads, &positions[1.min(positions.len())..], width));
+                    let from = 1.min(positions.len());
+                    self.row_context = Some(html_columns(&self.table_heads, &positions[from..], &reach[from..], width));
                 }
                 self.emit(BlockKind::Row, &row);
             }
@@ -329,7 +343,7 @@ pub fn to_text(html: &str) -> CleanDoc {
                             if let (Some(cell), Some(cells)) = (b.cell.take(), b.cells.as_mut()) {
                                 cells.push(cell);
                                 for _ in 1..b.cell_span {
-                                    cells.push(String::new());
+                                    cells.push(SPANNED.to_owned());
                                 }
                                 b.cell_span = 1;
                             }
@@ -394,8 +408,10 @@ pub fn is_value_cell(cell: &str) -> bool {
 /// `width` cells wide. A heading row as wide as the row places each heading over the cells
 /// from its position to the next heading's ("GAAP" over "Low | High"); one of another width
 /// is aligned on the right (labels sit on the left and often have no heading cell). Headings
-/// over the label column make the title.
-fn html_columns(heads: &[(Vec<(usize, String)>, usize)], positions: &[usize], width: usize) -> (Vec<String>, String) {
+/// over the label column make the title. A value cell spanning columns (`reaches`: the last
+/// position each covers) sits under every heading it spans: "$668 million to $684 million"
+/// across "GAAP" and "Non-GAAP" is stated for both.
+fn html_columns(heads: &[(Vec<(usize, String)>, usize)], positions: &[usize], reaches: &[usize], width: usize) -> (Vec<String>, String) {
     let n = positions.len();
     let mut columns = vec![String::new(); n];
     let mut title = String::new();
@@ -415,8 +431,8 @@ fn html_columns(heads: &[(Vec<(usize, String)>, usize)], positions: &[usize], wi
                     add(&mut title, text);
                     continue;
                 }
-                for (i, vp) in positions.iter().enumerate() {
-                    if *hp <= *vp && *vp < next {
+                for (i, (vp, reach)) in positions.iter().zip(reaches).enumerate() {
+                    if *hp <= *reach && *vp < next {
                         add(&mut columns[i], text);
                     }
                 }

@@ -216,7 +216,7 @@ static DASH_RANGE: LazyLock<Regex> =
 /// "adjusted earnings(1) of 40 cents to 44 cents per diluted share": earnings stated per share
 /// are earnings per share.
 static EARNINGS_PER_SHARE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\bearnings\b((?:\s?\(\d{1,2}\))?(?:\s+[^\s;]+){0,12}?\s+per\s+(?:diluted\s+|basic\s+)?share)").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\bearnings\b((?:\s?\(\d{1,2}\))?(?:\s+[^\s;]+){0,16}?\s+per\s+(?:diluted\s+|basic\s+)?share)").unwrap());
 static FLAT_CELL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:approx(?:imately|\.)?\s+|about\s+|roughly\s+|~\s*)?flat\s*$").unwrap());
 /// A sentence that opens on its period: "For the third quarter of 2025, …", "In fiscal 2026, …".
 static OPENS_ON_PERIOD: LazyLock<Regex> =
@@ -245,7 +245,7 @@ static FLAT_TO_DOWN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bflat\s+to\s+(?:down|(?:a\s+)?(?:decline|decrease)\s+of|lower\s+by)\s+(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
 });
 static FLAT_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bflat\s+to\s+(?:up\s+|(?:an?\s+)?(?:increase|growth|rise)\s+of\s+|higher\s+by\s+)?(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
+    Regex::new(r"(?i)\bflat\s*(?:\s+to\s+|[-–—])\s*(?:up\s+|(?:an?\s+)?(?:increase|growth|rise)\s+of\s+|higher\s+by\s+)?(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
 });
 /// "down 1% to up 2%", "a decline of 1% to an increase of 2%": a range across zero.
 static DOWN_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
@@ -277,7 +277,7 @@ static PAREN_PRIOR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(previous(?:ly)?|prior|compared|versus|vs\.?|from|last\s+year|a\s+year\s+ago)\b").unwrap());
 /// A figure that is an effect inside an outlook, a bound rather than a value, or a change.
 static EFFECT_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:better|worse|more|less|greater|higher|lower|fewer)\s+than|above|below|at\s+least|at\s+most|up\s+to|(?:a\s+)?(?:minimum|maximum)\s+of|not\s+to\s+exceed|as\s+(?:much|little)\s+as|in\s+excess\s+of|exceed(?:s|ing)?|add(?:s|ing)?|contribut(?:e|es|ing)|benefit\s+of|impact\s+of|headwind\s+of|tailwind\s+of|includes?|including|by)(?:\s+(?:an?|the|estimated|expected|approximate|approximately|about|roughly|net|amount\s+of|total\s+of))*\s*~?\s*$").unwrap()
+    Regex::new(r"(?i)\b(?:(?:better|worse|more|less|greater|higher|lower|fewer)\s+than|above|below|at\s+least|at\s+most|up\s+to|(?:a\s+)?(?:minimum|maximum)\s+of|not\s+to\s+exceed|as\s+(?:much|little)\s+as|in\s+excess\s+of|exceed(?:s|ing)?|add(?:s|ing)?|contribut(?:e|es|ing)|benefit\s+of|impact\s+of|headwind\s+of|tailwind\s+of|removal\s+of|exclusion\s+of|absence\s+of|includes?|including|by)(?:\s+(?:an?|the|estimated|expected|approximate|approximately|about|roughly|net|amount\s+of|total\s+of))*\s*~?\s*$").unwrap()
 });
 static EFFECT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^\s*(?:of\s+)?(?:\w+[\s-]+){0,3}?(?:headwinds?|tailwinds?|benefits?|impacts?|effects?|drag|contribution|dilution|accretion)\b").unwrap()
@@ -496,6 +496,13 @@ fn label_markers(label: &str) -> Vec<String> {
     if !symbols.is_empty() {
         out.push(symbols);
     }
+    // "Free cash flow(b) ($ millions)": a marker glued to the name, before the units.
+    static GLUED_MARKER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z]\((\d{1,2}|[a-zA-Z])\)").unwrap());
+    for c in GLUED_MARKER.captures_iter(label) {
+        if !out.iter().any(|m| *m == c[1]) {
+            out.push(c[1].to_owned());
+        }
+    }
     out
 }
 
@@ -642,7 +649,18 @@ fn normalise(text: &str) -> String {
         t = POSITIVE_WORD.replace_all(&t, "$1").into_owned();
     }
     if has("earnings") {
-        t = EARNINGS_PER_SHARE.replace_all(&t, "EPS$1").into_owned();
+        // Words between that name a total ("exclude the impact of expenses of approximately
+        // $30.4 million ($0.33 per diluted share)") tell of an amount, not earnings per share.
+        t = EARNINGS_PER_SHARE
+            .replace_all(&t, |c: &regex::Captures| {
+                let between = c[1].to_lowercase();
+                if ["million", "billion", "thousand"].iter().any(|w| between.contains(w)) {
+                    c[0].to_owned()
+                } else {
+                    format!("EPS{}", &c[1])
+                }
+            })
+            .into_owned();
     }
     if has("flat") {
         t = DOWN_TO_FLAT.replace_all(&t, "down 0$2 to $1$2").into_owned();
@@ -946,6 +964,33 @@ static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(long(?:er)?[\s-]term|medium[\s-]term|target\s+model|multi-?year|(?:by|through|thru)\s+(?:the\s+end\s+of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?20\d\d|over\s+the\s+(?:next|coming)\s+(?:several|few|\w+)\s+years|a\s+year\s+through|per\s+year\s+through|compound\s+annual|(?:next|coming|following)\s+(?:twelve|12)\s+months|ntm)\b").unwrap()
 });
 
+/// A statement of what others expect ("analysts polled by … expect earnings of $13.76 per
+/// share", "The Street is expecting …", "consensus of …"), or of an earlier outlook as a whole
+/// ("Previously, the company expected …", "This compares with previous guidance of …"): no
+/// outlook of the company's at the release.
+static NOT_THE_OUTLOOK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:analysts?|consensus|the\s+street|wall\s+street)\b|^\s*(?:previously|originally|earlier)\b|^\s*(?:this|these|that|which)\s+compares?\s+(?:to|with)\b|^\s*(?:the\s+|its\s+|our\s+)?(?:prior|previous|original|earlier)\s+(?:[\w-]+\s+){0,5}?(?:outlook|guidance|forecast|range|expectations?)\b").unwrap()
+});
+
+/// A statement that opens on the parts it speaks of ("By segment, the Company expects Children's
+/// Book Publishing revenue to grow 3% to 5%, …"): each figure is a part's, none the company's.
+static BY_PART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:by|across\s+(?:its|our|the))\s+(?:reportable\s+|operating\s+|business\s+)?(?:segments?|divisions?|business(?:es)?|regions?|geograph(?:y|ies)|end[\s-]markets?|product\s+lines?)\b").unwrap()
+});
+
+/// A paragraph that presents the table after it as the outlook: "The following tables
+/// summarize the fiscal year 2025 guidance", "Our outlook is set out in the table below".
+static TABLE_INTRO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bfollowing\s+tables?\b[^.]{0,80}\b(?:guidance|outlook|expectations|forecast)|\b(?:guidance|outlook|expectations|forecast)\b[^.]{0,80}\b(?:(?:following|below)\s+tables?|tables?\s+below)\b").unwrap()
+});
+
+/// A heading that is only an outlook's title: its period and words like "full year",
+/// "financial", "outlook", "expectations" ("Expectations for 2025", "Fiscal 2026 Guidance"), not
+/// a headline that says it ("Issues Fiscal 2025 Guidance").
+static OUTLOOK_TITLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[\s\W]*(?:(?:financial|business|full|year|fiscal|calendar|for|and|the|company|consolidated|annual|updated|initial|preliminary|quarter|first|second|third|fourth|q[1-4]|h[12]|fy\s?'?\d{2,4}|'?\d{2,4}|outlook|guidance|expectations?|forecast|looking|ahead|forward)\b[\s\W]*)+$").unwrap()
+});
+
 /// Reads one statement (a sentence, or a list item under an introduction). `forward` says an
 /// outlook is being stated (by the statement or by what introduces it); `context` is the
 /// period the introduction or heading named.
@@ -956,7 +1001,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     }
     // Boilerplate, assumptions and how a figure is computed are not outlooks ("the tax charge
     // is calculated using the statutory tax rate of 24.5%").
-    if lower.contains("forward-looking statement") || lower.contains("forward looking statement") || METHOD.is_match(&lower) {
+    if lower.contains("forward-looking statement") || lower.contains("forward looking statement") || METHOD.is_match(&lower) || NOT_THE_OUTLOOK.is_match(raw) || BY_PART.is_match(raw) {
         return vec![];
     }
     // A long-term target ("a target model of 40% by fiscal 2028", "growth of 5% to 7% a year
@@ -992,7 +1037,11 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     let listed = if lower.contains("respectively") { bound_in_order(&text, &metrics, &amts) } else { vec![None; amts.len()] };
     for (k, a) in amts.iter().enumerate() {
         if let Some(i) = listed[k] {
-            bound[i].push(a.clone());
+            // "… diluted EPS and adjusted diluted EPS were $0.27 and $0.34, respectively": a
+            // result the outlook is set against.
+            if !told_as_past(text.get(metrics[i].1..a.at.0).unwrap_or("")) {
+                bound[i].push(a.clone());
+            }
             continue;
         }
         let before = &text[..a.at.0];
@@ -1664,8 +1713,37 @@ fn names_only_expense(name: &str) -> bool {
 pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Guidance> {
     // "Our fiscal 2025 is the 52 weeks ending January 31, 2026": the release's own naming of
     // its years, where it states one, over the calendar's.
-    let named = cal.named_as(&period::stated_year_labels(&doc.text));
-    let cal = &named;
+    let stated = period::stated_year_labels(&doc.text);
+    let named = cal.named_as(&stated);
+    let read = read_release(doc, &named, filed);
+    // A release that states no naming can still show it: "For fiscal 2024, gross margin is now
+    // expected …" out in August 2024 from a company whose year ends in January. Named for the
+    // year it ends in, that year closed seven months before; no outlook is given for a year
+    // long over, so the company names its years for the year they start in. That naming is
+    // taken only when it leaves fewer such outlooks and reads more ahead.
+    if stated.is_empty() && named.label_offset == 0 && named.month <= 3 && read.long_over > 0 {
+        let by_start = FiscalCalendar { label_offset: -1, ..named };
+        let alt = read_release(doc, &by_start, filed);
+        if alt.long_over < read.long_over && alt.records.len() > read.records.len() {
+            return alt.records;
+        }
+    }
+    read.records
+}
+
+/// What a release reads as on one naming of its fiscal years.
+struct ReadRelease {
+    records: Vec<Guidance>,
+    /// Outlooks read for periods over by more than a quarter's reporting lag at the release:
+    /// none on the release's own naming of its years.
+    long_over: usize,
+}
+
+/// How long after a period closes its results are out: an outlook for a period closed longer
+/// ago than this names it on another naming of the years.
+const REPORTING_LAG_DAYS: i64 = 100;
+
+fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadRelease {
     let ctx = Ctx { cal, filed, non_gaap_notes: non_gaap_notes(doc) };
     let mut found: Vec<(Found, String, usize, usize)> = vec![];
     let mut section_period: Option<(String, FiscalPeriod)> = None;
@@ -1673,6 +1751,7 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
     // the outlook without a verb of their own.
     let mut list: Option<(String, Option<FiscalPeriod>)> = None;
     let mut table_scale: Option<Decimal> = None;
+    let mut introduces_outlook_table = false;
     let mut rows = RowState { last: None };
     let char_at = |byte: usize| doc.text.get(..byte).map(|t| t.chars().count()).unwrap_or(0);
     // Where the records of the table being read start in `found`.
@@ -1691,12 +1770,17 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         let skip_section = matches!(block.section.as_str(), "Forward-Looking Statements" | "Risk Factors" | "Reconciliation");
         if block.kind == BlockKind::Heading {
             table_scale = None;
+            introduces_outlook_table = false;
             section_period = period_in(text, &ctx).map(|p| (block.section.clone(), p));
             // "Fourth Quarter 2025:" under "… provides the following guidance:" heads the
             // items of that list for its period; any other heading ends the list.
             let only_a_period = text.split_whitespace().count() <= 6 && !text.contains(['$', '%']);
             list = match (list.take(), section_period.as_ref()) {
                 (Some(_), Some((s, p))) if only_a_period => Some((s.clone(), Some(*p))),
+                // "Expectations for 2025" over "Revenue in the range of $9.45 billion to $9.60
+                // billion": an outlook's heading naming a period still ahead heads items that
+                // state it without a verb.
+                (_, Some((s, p))) if OUTLOOK_TITLE.is_match(text) && ctx.ahead(*p) => Some((s.clone(), Some(*p))),
                 _ => None,
             };
             continue;
@@ -1715,9 +1799,13 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         if block.kind != BlockKind::Row {
             if let Some(k) = scale_note(text).filter(|_| text.len() < 200) {
                 table_scale = Some(k);
+            } else {
+                // "The following tables summarize the fiscal year 2025 guidance framework …":
+                // the table right after is an outlook, under whatever heading it sits.
+                introduces_outlook_table = TABLE_INTRO.is_match(text);
             }
         }
-        let outlook = block.section == "Outlook";
+        let outlook = block.section == "Outlook" || block.kind == BlockKind::Row && introduces_outlook_table;
         let context = section_period.as_ref().filter(|(s, _)| *s == block.section).map(|(_, p)| *p);
 
         if block.kind == BlockKind::Row {
@@ -1776,7 +1864,9 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
                 continue;
             }
             let own = period_in(sentence, &ctx);
-            if OPENS_ON_PERIOD.is_match(sentence) {
+            // "Full Year 2025. Adquarry now expects …": a run-in heading names the paragraph's period.
+            let run_in_heading = sentence.split_whitespace().count() <= 6 && !sentence.contains(['$', '%']) && !FORWARD.is_match(sentence);
+            if OPENS_ON_PERIOD.is_match(sentence) || run_in_heading {
                 if let Some(p) = own {
                     paragraph_period = Some(p);
                 }
@@ -1830,6 +1920,7 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
         keep_plain_rows_over_qualified(&mut found, start);
     }
     let named = named_non_gaap(doc);
+    let long_over = found.iter().filter(|(f, _, _, _)| cal.nominal_dates(f.period).1 < filed - Duration::days(REPORTING_LAG_DAYS)).count();
     // Never the past: results, and outlooks for periods already over.
     found.retain(|(f, _, _, _)| ctx.ahead(f.period));
     // A company-wide amount of money under $100,000 is a figure whose scale was lost (a table
@@ -1873,7 +1964,7 @@ pub fn extract(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> Vec<Gu
             )
         })
         .collect();
-    dedupe(recs)
+    ReadRelease { records: dedupe(recs), long_over }
 }
 
 /// Of one item said twice (a headline, the outlook, a reconciliation table) keeps the most
@@ -1961,6 +2052,7 @@ mod tests {
         assert!(label_markers("Free Cash Flow").is_empty());
         assert_eq!(label_markers("Free cash flow(a)"), ["a"]);
         assert_eq!(label_markers("Adjusted EBITDA*"), ["*"]);
+        assert_eq!(label_markers("Free cash flow(b) ($ millions)"), ["b"]);
         assert_eq!(clean_label("Adjusted operating margin(a)"), "Adjusted operating margin");
         assert_eq!(clean_label("Revenue (GAAP)"), "Revenue (GAAP)");
         assert_eq!(clean_label("GAAP Earnings per Share(2)"), "GAAP Earnings per Share");
@@ -2839,5 +2931,58 @@ Non-GAAP net income                                      $ 10,800           $  2
         let html = "<p><b>Outlook</b></p><p>As it relates to the third quarter, we expect comparable sales slightly better than the negative 6.2% we reported for the second quarter and our non-GAAP operating income rate to be approximately 3.4%.</p>";
         let got: Vec<_> = extract(&crate::html::to_text(html), &cal("0131"), d("2023-08-29")).into_iter().map(|g| (g.metric, g.basis)).collect();
         assert_eq!(got, [("operating_margin".into(), Basis::NonGaap)]);
+    }
+
+    /// Forms read from real releases of the sixteenth session (each written here in words of
+    /// its own): a year named for the year it starts in with no naming stated, what analysts
+    /// or an earlier outlook expected, a run-in heading's period, an outlook titled only by its
+    /// period, a table a paragraph introduces as the outlook, a figure spanning the GAAP and
+    /// non-GAAP columns, a marker glued before the units, parts named first, and "flat – 1.5%".
+    #[test]
+    fn forms_of_real_releases_sixteenth_session() {
+        let recs = |html: &str, mmdd: &str, filed: &str| -> Vec<(String, String, NaiveDate, Option<Decimal>, Option<Decimal>, Option<Decimal>)> {
+            extract(&crate::html::to_text(html), &cal(mmdd), d(filed)).into_iter().map(|g| (g.metric.to_string(), g.basis.as_str().to_string(), g.period_end, g.low, g.high, g.point)).collect()
+        };
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        // August 2025, a January year: "fiscal 2025" can only be the year in progress.
+        let html = "<p><b>Fiscal 2025 Outlook</b></p><p>For fiscal 2025, diluted earnings per share are now expected to be $2.10 to $2.30, up from the previous guidance of $2.00 to $2.20.</p>";
+        assert_eq!(recs(html, "0131", "2025-08-27"), [("eps".into(), "unspecified".into(), d("2026-01-31"), dec("2.10"), dec("2.30"), None)]);
+        // On the year-end naming the same words still name the year ending January 2025, a
+        // year whose results are out: a Q4 release in March 2025 keeps its naming.
+        let html = "<p><b>Outlook</b></p><p>For fiscal 2026, the Company expects net sales of $900 million to $950 million, compared with $880 million in fiscal 2025.</p>";
+        assert_eq!(recs(html, "0131", "2025-03-10"), [("revenue".into(), "unspecified".into(), d("2026-01-31"), dec("900000000"), dec("950000000"), None)]);
+        // Others' expectations and an earlier outlook as a whole are no outlook.
+        let html = "<p><b>2025 Outlook</b></p><p>For 2025, the company now expects adjusted earnings of $3.10 to $3.30 per share.</p>
+<p>Previously, the company expected adjusted earnings of $2.90 to $3.10 per share.</p>
+<p>This compares with prior revenue guidance of $4.0 billion to $4.2 billion.</p>
+<p>Analysts surveyed by a data provider expect revenue of $4.3 billion for the year.</p>";
+        assert_eq!(recs(html, "1231", "2025-07-30"), [("eps".into(), "non_gaap".into(), d("2025-12-31"), dec("3.10"), dec("3.30"), None)]);
+        // "Full Year 2025." opens its paragraph as a heading would.
+        let html = "<p><b>Outlook</b></p><p>Third quarter revenue is expected to be $300 million to $310 million.</p><p>Full Year 2025. Capital expenditures are expected to be $40 million to $45 million.</p>";
+        assert_eq!(recs(html, "1231", "2025-08-06")[1], ("capex".into(), "unspecified".into(), d("2025-12-31"), dec("40000000"), dec("45000000"), None));
+        // Under "Expectations for 2025", items state the outlook without a verb; a headline
+        // that says it issues guidance heads no such items.
+        let html = "<p><b>Expectations for 2025</b></p><p>Revenue in the range of $2.10 billion to $2.20 billion</p>";
+        assert_eq!(recs(html, "1231", "2025-02-12"), [("revenue".into(), "unspecified".into(), d("2025-12-31"), dec("2100000000"), dec("2200000000"), None)]);
+        let html = "<p><b>Issues Fiscal 2025 Guidance</b></p><p>Full year earnings of $1.99 per diluted share</p>";
+        assert!(recs(html, "0430", "2024-06-20").is_empty());
+        // A paragraph introduces the table after it as the outlook.
+        let html = "<p>The following table summarizes the fiscal 2025 guidance.</p><table><tr><td></td><td>Q1 2025</td><td>2025</td></tr><tr><td>Adjusted Earnings Per Share</td><td>$1.20 - $1.30</td><td>$5.80 - $6.00</td></tr></table>";
+        assert_eq!(recs(html, "0930", "2024-11-05").len(), 2);
+        // One figure across both basis columns is of neither; "Free cash flow(b) ($ millions)"
+        // carries note (b), which says non-GAAP.
+        let html = "<p><b>Outlook</b></p><table><tr><td>Third Quarter 2025</td><td>GAAP</td><td>Non-GAAP</td></tr>
+<tr><td>Revenue</td><td colspan=\"2\">$600 million to $620 million</td></tr>
+<tr><td>Gross margin</td><td>70% to 71%</td><td>73% to 74%</td></tr>
+<tr><td>Free cash flow(b) ($ millions)</td><td colspan=\"2\">$40 - $50</td></tr></table><p>(a) 53 weeks. (b) Non-GAAP measure; see the reconciliation.</p>";
+        let got = recs(html, "1231", "2025-08-07");
+        assert_eq!(got[0], ("revenue".into(), "unspecified".into(), d("2025-09-30"), dec("600000000"), dec("620000000"), None));
+        assert_eq!(got[1].1, "gaap");
+        assert_eq!(got[2].1, "non_gaap");
+        assert_eq!(got[3], ("free_cash_flow".into(), "non_gaap".into(), d("2025-09-30"), dec("40000000"), dec("50000000"), None));
+        // Parts named first; a comparable-sales range from flat.
+        let html = "<p><b>Fiscal 2026 Outlook</b></p><p>By segment, the Company expects Trade revenue to grow 3% to 5% and Education revenue to be flat to down 3%.</p>
+<table><tr><td>Period</td><td>Comparable sales</td></tr><tr><td>Fiscal 2026</td><td>flat – 1.5%</td></tr></table>";
+        assert_eq!(recs(html, "0531", "2025-07-17"), [("revenue_growth".into(), "unspecified".into(), d("2026-05-31"), dec("0"), dec("1.5"), None)]);
     }
 }

@@ -158,6 +158,36 @@ async fn twelfth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh12.jsonl", FRESH12_FLOORS).await;
 }
 
+/// A thirteenth blind set of 150 (evals/fresh13.jsonl), written in the sixteenth session and
+/// scored first on that session's starting code.
+#[tokio::test]
+async fn thirteenth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh13.jsonl", FRESH13_FLOORS).await;
+}
+
+/// Blind first run (2026-12-02, sixteenth session, on the code of the fifteenth): tune 0.820,
+/// test 0.780 (route 0.940 / 0.840).
+const FRESH13_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.79),
+    ("test", "all", 0.77),
+    ("test", "derived", 0.66),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 0.79),
+    ("test", "say_do", 0.57),
+    ("test", "scorecard", 1.0),
+    ("test", "search", 0.71),
+    ("test", "segment", 0.74),
+    ("tune", "actuals", 0.77),
+    ("tune", "all", 0.81),
+    ("tune", "derived", 0.92),
+    ("tune", "guidance", 0.86),
+    ("tune", "refusal", 0.9),
+    ("tune", "say_do", 0.76),
+    ("tune", "scorecard", 0.55),
+    ("tune", "search", 0.69),
+    ("tune", "segment", 0.93),
+];
+
 /// Blind first run (2026-12-01, fifteenth session, on the code of the fourteenth): tune 0.780,
 /// test 0.740 (route 0.880 / 0.880). After the work on its tune misses (an opening quarter, a
 /// quarter "of the fiscal year that ended …", half-years ended, years by the day they began or

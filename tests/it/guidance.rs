@@ -353,7 +353,7 @@ fn guidance_of_other_companies_releases_scores_against_the_shared_gold() {
 /// `operating_income` in its vocabulary (holdout..holdout3 have gold for it, scored as any).
 fn outside_vocabulary(folder: &str) -> &'static [&'static str] {
     match folder {
-        "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" | "holdout10" | "holdout11" => &["operating_income", "other"],
+        "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" | "holdout10" | "holdout11" | "holdout12" => &["operating_income", "other"],
         "holdout3" => &["other"],
         _ => &[],
     }
@@ -482,7 +482,7 @@ fn guidance_of_a_seventh_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout7", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout7 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.73, "holdout7 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.82, "holdout7 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout8/NOTES.md), written blind in the twelfth session from real
@@ -534,14 +534,31 @@ fn guidance_of_a_tenth_set_of_releases_written_blind_tune_and_test() {
 /// record outside the gold counted wrong): tune 0.913, test 0.696; with the convention of
 /// holdout4-10, tune 0.923, test 0.719; after the work on its tune half (EBITDAR, restated
 /// ranges, base-year figures, wrapped labels, "reported EPS-diluted and adjusted EPS-diluted …,
-/// respectively"): tune 0.989, test 0.719.
+/// respectively"): tune 0.989, test 0.719. Sixteenth session, after reading real releases
+/// (outlook titles, others' and earlier outlooks, years named by their start) and holdout12's
+/// tune half: test 0.800.
 #[test]
 fn guidance_of_an_eleventh_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout11", Some("tune"));
     let test = imaginary_releases("holdout11", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout11 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.71, "holdout11 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.80, "holdout11 test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout12/NOTES.md), written blind in the sixteenth session from real
+/// releases of ten new sectors. Blind first run (on the fifteenth session's extractor, every
+/// record outside the gold counted wrong): tune 0.863, test 0.795. After the work on its tune
+/// half (a comparable-sales range from "flat – 1.5%", a result told "respectively", a figure
+/// spanning the GAAP and non-GAAP columns, a note marker before the units, a run-in period
+/// heading, parts named first): tune 1.000, test 0.795.
+#[test]
+fn guidance_of_a_twelfth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout12", Some("tune"));
+    let test = imaginary_releases("holdout12", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.99, "holdout12 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.79, "holdout12 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
