@@ -120,12 +120,12 @@ static MONTH_QUARTER_OF_FISCAL: LazyLock<Regex> = LazyLock::new(|| {
 /// "the last quarter Nvidia had reported before June 15, 2024": the quarter before the one in
 /// progress that day.
 static LAST_REPORTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:full\s+)?(?:fiscal\s+)?quarter\s+(?:that\s+)?(?:\S+\s+){{0,3}}?(?:had\s+|has\s+|have\s+)?(?:reported|released|published|announced)\s+(?:before|prior\s+to|as\s+of|by)\s+(?P<day>{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}})")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:full\s+)?(?:fiscal\s+)?quarter\s+(?:that\s+)?(?:\S+\s+){{0,3}}?(?:had\s+|has\s+|have\s+)?(?:reported|released|published|announced)\s+(?:before|prior\s+to|ahead\s+of|as\s+of|by)\s+(?P<day>{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}})")).unwrap()
 });
-/// "the quarter after Q2 FY2024", "the quarter following the third quarter of fiscal 2023":
-/// written right before a quarter with its year.
+/// "the quarter after Q2 FY2024", "the quarter following the third quarter of fiscal 2023",
+/// "three quarters before Q1 FY2024": written right before a quarter with its year.
 static QUARTER_SHIFT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:the\s+)?(?:fiscal\s+)?quarter\s+(?:immediately\s+|right\s+|just\s+)?(after|following|succeeding|before|preceding|prior\s+to)\s+(?:the\s+)?$").unwrap()
+    Regex::new(r"(?i)\b(?:(?:the\s+)?(?:fiscal\s+)?quarter|(?P<n>two|three|four|five|six|seven|[2-7])\s+(?:fiscal\s+)?quarters)\s+(?:immediately\s+|right\s+|just\s+)?(?P<dir>after|following|succeeding|later\s+than|before|preceding|prior\s+to|earlier\s+than)\s+(?:the\s+)?$").unwrap()
 });
 /// A day: "February 22, 2023", "22 February 2023".
 static DAY: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?:{})\b", day_written())).unwrap());
@@ -184,7 +184,7 @@ fn parse_year(s: &str) -> Option<i32> {
     Some(if s.len() == 2 { 2000 + y } else { y })
 }
 
-fn parse_date(s: &str) -> Option<NaiveDate> {
+pub fn parse_date(s: &str) -> Option<NaiveDate> {
     // "29.10.2023": day first, as written outside the US.
     if let Ok(d) = NaiveDate::parse_from_str(s.trim(), "%d.%m.%Y") {
         return Some(d);
@@ -563,13 +563,12 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let (Some(span), Some(year)) = (p.span, p.year) else { continue };
         let Some(q) = span.quarter_number() else { continue };
         let Some(c) = QUARTER_SHIFT.captures(&text[..p.at.0]) else { continue };
-        let after = matches!(c[1].to_lowercase().as_str(), "after" | "following" | "succeeding");
-        let (q, year) = match (after, q) {
-            (true, 4) => (1, year + 1),
-            (true, n) => (n + 1, year),
-            (false, 1) => (4, year - 1),
-            (false, n) => (n - 1, year),
-        };
+        let dir = c["dir"].to_lowercase();
+        let after = matches!(dir.as_str(), "after" | "following" | "succeeding") || dir.starts_with("later");
+        let n = c.name("n").map_or(1, |n| ONES.iter().position(|w| n.as_str().eq_ignore_ascii_case(w)).unwrap_or_else(|| n.as_str().parse().unwrap_or(1)) as i32);
+        // Quarters counted on from Q1 of year 0: the shifted one, back in year and quarter.
+        let at = year * 4 + (q as i32 - 1) + if after { n } else { -n };
+        let (q, year) = ((at.rem_euclid(4) + 1) as u32, at.div_euclid(4));
         p.span = Span::quarter(q);
         p.year = Some(year);
         p.at.0 = c.get(0).map_or(p.at.0, |m| m.start());
@@ -648,7 +647,7 @@ static SAME_LAST_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// "the '23 fiscal year", "the 2023 fiscal year": the year before the words.
 static STARTING_RUNNING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:starting|beginning)\s+(?:with|from|at|in)\s+(.{3,60}?)\s*,?\s+(?:and\s+)?(?:running|going|continuing|ending|finishing|carrying\s+on)\s+(?:up\s+)?(?:to|through|thru|until|till)\s+").unwrap()
+    Regex::new(r"(?i)\b(?:starting|beginning)\s+(?:(?:with|from|at|in)\s+)?(.{3,60}?)\s*,?\s+(?:and\s+)?(?:(?:running|going|continuing|ending|finishing|carrying\s+on)\s+(?:up\s+)?(?:to|through|thru|until|till)|(?:ending|finishing|closing|stopping)\s+(?:with|at|on))\s+").unwrap()
 });
 static CAME_TO_AN_END: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:came|comes|come)\s+to\s+an\s+end\b").unwrap());
 static Q_OF_YEAR_ENDED: LazyLock<Regex> = LazyLock::new(|| {
@@ -660,7 +659,7 @@ static YEAR_BEGAN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?P<unit>(?:fiscal\s+)?year)\s+(?:that\s+|which\s+)?(?:began|begins|beginning|started|starting|starts|commenced|opened)\s+(?:on\s+)?(?P<day>[A-Za-z]+\.?\s+\d{1,2},?\s+\d{4})").unwrap()
 });
 static YEAR_NEXT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:the\s+)?(?:fiscal\s+)?year\s+(?:immediately\s+|right\s+|just\s+)?(?P<dir>before|preceding|prior\s+to|after|following)\s+(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b").unwrap()
+    Regex::new(r"(?i)\b(?:the\s+)?(?:(?P<n>one|two|three|four|five|[1-5])\s+)?(?:fiscal\s+)?years?\s+(?:immediately\s+|right\s+|just\s+)?(?P<dir>before|preceding|prior\s+to|after|following)\s+(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b").unwrap()
 });
 static YEAR_BEFORE_FISCAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)(['’]\d{2}|\b(?:19|20)\d{2})\s+fiscal\s+year\b").unwrap());
 /// "fiscal exercise 2024" (a fiscal year, in the words of other languages), "FYE Jan 2025".
@@ -718,6 +717,44 @@ fn range_as_ended(c: &regex::Captures) -> String {
         None => format!("the {unit} that ended in {}", to.format("%B %Y")),
     }
 }
+
+/// "Sunday, July 31, 2022": the weekday adds nothing to the day.
+static WEEKDAY_OF_DAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+(?P<day>{})", day_written())).unwrap()
+});
+/// "the last Sunday of April 2024", "the first Saturday in February 2023": a day named by its
+/// weekday in a month (52/53-week years end on one).
+static NTH_WEEKDAY_OF_MONTH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:the\s+)?(?P<which>last|first|final)\s+(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of|in)\s+(?P<m>{MONTH})\.?,?\s+(?P<y>(?:19|20)\d{{2}})\b")).unwrap()
+});
+/// "FY24's last quarter", "fiscal 2023's final quarter": the year's fourth quarter.
+static YEARS_LAST_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<y>fy\s*['’]?\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?['’]?\d{2}(?:\d{2})?|(?:19|20)\d{2})['’]s\s+(?:last|final|closing)\s+(?P<q>quarter|qtr|three\s+months)\b").unwrap()
+});
+/// "the penultimate quarter of FY2024", "the second-to-last quarter of fiscal 2024": its third.
+static PENULTIMATE_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:penultimate|second[\s-]+to[\s-]+last|next[\s-]+to[\s-]+last|second[\s-]+last)\s+(?:fiscal\s+)?(?:quarter|qtr)\s+of\b").unwrap()
+});
+/// "the quarter straddling the 2023 holidays", "the quarter that covered the 2024 holiday
+/// season": the holiday quarter of that year.
+static QUARTER_OF_HOLIDAYS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:quarter|qtr)\s+(?:that\s+|which\s+)?(?:straddl\w*|span\w*|cover\w*|includ\w*|contain\w*|with|over|across|around)\s+(?:the\s+)?(?P<y>(?:19|20)\d{2})\s+(?:holidays|holiday\s+season|christmas(?:\s+season)?|festive\s+season)\b").unwrap()
+});
+/// "CQ3'22", "CQ2 2023": a calendar quarter written short.
+static CQ_SHORT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bcq([1-4])\s*(?:['’]|\s)\s*((?:19|20)?\d{2})\b").unwrap());
+/// "the quarter whose 10-Q was filed on November 21, 2023": the quarter that report reported.
+static FILING_FILED_ON: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:whose|with\s+(?:its|the|a))\s+(?:10-?q|quarterly\s+(?:report|filing)|earnings\s+release|results?|report|filing)\s+(?:was|were|got|came|had\s+been)\s+(?:filed|released|published|issued|out|posted)\s+(?:on\s+)?").unwrap()
+});
+/// "fiscal 2024 through the third quarter", "FY25 up to Q2": the year from its start to the
+/// end of that quarter (a quarter with a year of its own after it is the far end of a range).
+static YEAR_THROUGH_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<y>(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?:(?:19|20)\d{2}|\d{2}))\s+(?:through|thru|up\s+to|to)\s+(?:the\s+(?:end\s+of\s+(?:the\s+|its\s+)?)?)?(?P<q>first|second|third|fourth|1st|2nd|3rd|4th|q[1-4]|[1-4]q)(?:\s+(?:fiscal\s+)?quarter)?(?P<after>\s*[/-]?\s*(?:of\s+)?(?:fiscal\b|calendar\b|fy\s*['’]?\d|(?:19|20)\d{2}\b|['’]\d{2}\b))?").unwrap()
+});
+/// "fiscal 2024 and the year before", "FY2025 and the prior year": two years, the earlier first.
+static YEAR_AND_THE_ONE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?P<y>(?:19|20)\d{2}|\d{2})\s+and\s+the\s+(?:fiscal\s+)?year\s+(?:before|prior|preceding)(?:\s+it)?\b").unwrap()
+});
 
 /// "the October 29, 2023 quarter", "2023-10-29 qtr", "29.10.2023 quarter": a quarter named by its last day.
 static DATED_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
@@ -808,6 +845,42 @@ pub fn as_written(text: &str) -> String {
         (_, _, Some(d), Some(m)) => format!("{} {}", d.as_str(), m.as_str()),
         _ => c[0].to_owned(),
     });
+    let t = WEEKDAY_OF_DAY.replace_all(&t, "$day");
+    let t = NTH_WEEKDAY_OF_MONTH.replace_all(&t, |c: &regex::Captures| {
+        let weekday: Option<chrono::Weekday> = c["wd"].parse().ok();
+        let day = month_end(&c["m"], &c["y"]).zip(weekday).map(|(end, wd)| {
+            if c["which"].eq_ignore_ascii_case("first") {
+                let first = end.with_day(1).unwrap_or(end);
+                first + chrono::Duration::days(((7 + wd.num_days_from_monday() as i64) - first.weekday().num_days_from_monday() as i64) % 7)
+            } else {
+                end - chrono::Duration::days(((7 + end.weekday().num_days_from_monday() as i64) - wd.num_days_from_monday() as i64) % 7)
+            }
+        });
+        day.map_or_else(|| c[0].to_owned(), |d| d.format("%B %-d, %Y").to_string())
+    });
+    let t = YEARS_LAST_QUARTER.replace_all(&t, "fourth $q of $y");
+    let t = PENULTIMATE_QUARTER.replace_all(&t, "third quarter of");
+    let t = QUARTER_OF_HOLIDAYS.replace_all(&t, "$y holiday quarter");
+    let t = CQ_SHORT.replace_all(&t, |c: &regex::Captures| format!("calendar Q{} {}", &c[1], if c[2].len() == 2 { format!("20{}", &c[2]) } else { c[2].to_owned() }));
+    let t = FILING_FILED_ON.replace_all(&t, "reported on ");
+    let t = YEAR_THROUGH_QUARTER.replace_all(&t, |c: &regex::Captures| {
+        if c.name("after").is_some() {
+            return c[0].to_owned();
+        }
+        let q = c["q"].to_lowercase();
+        let span = match quarter_number(q.trim_start_matches('q').trim_end_matches('q')) {
+            Some(1) => "first quarter of",
+            Some(2) => "first half of",
+            Some(3) => "first nine months of",
+            _ => "",
+        };
+        format!("{span} {}", &c["y"]).trim_start().to_owned()
+    });
+    let t = YEAR_AND_THE_ONE_BEFORE.replace_all(&t, |c: &regex::Captures| {
+        let y: i32 = c["y"].parse().unwrap_or(0);
+        let y = if y < 100 { 2000 + y } else { y };
+        format!("fiscal {} through fiscal {y}", y - 1)
+    });
     let t = HYPHENED_DAY.replace_all(&t, "$m $d, $y");
     let t = QUARTER_DATED_AFTER.replace_all(&t, "the quarter ended $1");
     let t = MONTH_ENDING_QUARTER.replace_all(&t, "quarter ending in $m $y");
@@ -865,7 +938,9 @@ pub fn as_written(text: &str) -> String {
         let year = if year < 100 { 2000 + year } else { year };
         let dir = c["dir"].to_lowercase();
         let before = dir == "before" || dir == "preceding" || dir.starts_with("prior");
-        format!("fiscal {}", if before { year - 1 } else { year + 1 })
+        // "two fiscal years before fiscal 2025": as many years away as it says.
+        let n = c.name("n").map_or(1, |n| ONES.iter().position(|w| n.as_str().eq_ignore_ascii_case(w)).unwrap_or_else(|| n.as_str().parse().unwrap_or(1)) as i32);
+        format!("fiscal {}", if before { year - n } else { year + n })
     });
     let t = SPANNING_YEAR.replace_all(&t, |c: &regex::Captures| {
         let first: i32 = c[2].parse().unwrap_or(0);
@@ -1190,6 +1265,48 @@ mod tests {
             let p = read(t);
             assert_eq!((p.span, p.year), (Some(Span::FY), Some(y)), "{t}");
         }
+    }
+
+    /// Days with their weekday, or named by one ("the last Sunday of April 2024"), a year's
+    /// last and penultimate quarters, the holidays' quarter, "CQ3'22", a quarter by the day its
+    /// 10-Q was filed, years and quarters some way from another, and a year with the one before.
+    #[test]
+    fn weekdays_penultimate_quarters_holidays_and_counted_shifts() {
+        let read = |t: &str| one(&as_written(t));
+        let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        assert_eq!(read("the quarter that ended Sunday, July 31, 2022").ended, ymd(2022, 7, 31));
+        assert_eq!(read("the fiscal year that ended Saturday, September 28, 2024").ended, ymd(2024, 9, 28));
+        assert_eq!(read("the quarter that ended on the last Sunday of April 2024").ended, ymd(2024, 4, 28));
+        assert_eq!(read("the year ending the first Saturday in February 2025").ended, ymd(2025, 2, 1));
+        let p = read("FY24's last quarter");
+        assert_eq!((p.span, p.year), (Some(Span::Q4), Some(2024)));
+        let p = read("the penultimate quarter of FY2023");
+        assert_eq!((p.span, p.year), (Some(Span::Q3), Some(2023)));
+        let p = read("the second-to-last quarter of fiscal 2024");
+        assert_eq!((p.span, p.year), (Some(Span::Q3), Some(2024)));
+        assert_eq!(read("the quarter straddling the 2023 holidays").ended, read("the 2023 holiday quarter").ended);
+        assert_eq!(read("CQ3'22").ended, ymd(2022, 9, 30));
+        let p = read("the quarter whose 10-Q was filed on November 21, 2023");
+        assert_eq!((p.released, p.reported), (ymd(2023, 11, 21), true));
+        let p = read("the latest quarter it had reported ahead of December 1, 2024");
+        assert_eq!(p.released, ymd(2024, 12, 1));
+        for (t, y) in [("two fiscal years before fiscal 2025", 2023), ("three years after FY2020", 2023)] {
+            let p = read(t);
+            assert_eq!((p.span, p.year), (Some(Span::FY), Some(y)), "{t}");
+        }
+        for (t, q, y) in [("three quarters before Q1 FY2024", Span::Q2, 2023), ("two quarters after Q3 FY2023", Span::Q1, 2024), ("five quarters before Q2 FY2025", Span::Q1, 2024)] {
+            let p = read(t);
+            assert_eq!((p.span, p.year), (Some(q), Some(y)), "{t}");
+        }
+        for (t, span) in [("the 10-Q covering fiscal 2024 through the third quarter", Span::M9), ("FY25 up to Q2", Span::H1), ("fiscal 2023 through the first quarter", Span::Q1)] {
+            assert_eq!(read(t).span, Some(span), "{t}");
+        }
+        for t in ["from fiscal 2023 through Q2 FY2024", "From 2Q/FY23 through 4Q/FY23", "Q2-FY24 to Q1-FY25", "from Q4 FY2025 to Q1 FY2026", "FY2023 through Q2 '24"] {
+            assert_eq!(find(&as_written(t)).len(), 2, "{t}");
+        }
+        let w = find(&as_written("spanning fiscal 2024 and the year before"));
+        assert_eq!(w.iter().map(|p| p.year).collect::<Vec<_>>(), [Some(2023), Some(2024)]);
+        assert_eq!(as_written("Starting three quarters before Q1 FY2024 and ending with Q1 FY2024, how"), "from three quarters before Q1 FY2024 to Q1 FY2024, how");
     }
 
     /// A month's quarter of "this year" or "last year" is a calendar year counted from the

@@ -297,7 +297,7 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|sandbagg(?:er|ers)|habitually|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+quarter|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|sandbagg(?:er|ers)|habitually|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+(?:quarter|time)|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask across quarters only beside a result held against the guide: "which quarter
 /// had the biggest beat", "any quarter where they missed", "three beats in a row".
@@ -306,7 +306,7 @@ static RECORD_WITH_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that ask for a change or a share computed from two figures.
 static GROWTH_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(doubl(?:e|ed|ing)|tripl(?:e|ed|ing)|halv(?:e|ed|ing)|grow|grew|grown|growth|improve[ds]?|worsen(?:ed|s)?|deteriorat(?:e|ed|es)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y(?:oy|/y|/o/y|-o-y)|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|outgr(?:ow|ew|own|owing)|(?:the\s+)?year[\s-]+(?:earlier|ago)\s+(?:quarter|period)|sequential(?:ly)?|q(?:oq|/q|/o/q|-o-q)|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?)\b").unwrap()
+    Regex::new(r"(?i)\b(doubl(?:e|ed|ing)|tripl(?:e|ed|ing)|halv(?:e|ed|ing)|grow|grew|grown|growth|improve[ds]?|worsen(?:ed|s)?|deteriorat(?:e|ed|es)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|rose|risen|increase[ds]?|jump(?:ed)?|climb(?:ed)?|decline[ds]?|drop(?:ped)?|fall|fell|shr[iau]nk|change[ds]?|y(?:oy|/y|/o/y|-o-y)|year[\s-]+(?:over|on)[\s-]+year|from\s+a\s+year\s+(?:earlier|ago|before)|compared\s+with\s+a\s+year|outgr(?:ow|ew|own|owing)|(?:the\s+)?year[\s-]+(?:earlier|ago)\s+(?:quarter|period)|sequential(?:ly)?|q(?:oq|/q|/o/q|-o-q)|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter|expan(?:d|ds|ded|sion)|contract(?:ed|ion)|compress(?:ed|ion)|widen(?:ed)?|narrow(?:ed)?|how\s+many\s+percent|(?:percent|%|pct)\s+(?:higher|lower|more|less|bigger|smaller|larger|up|down)|(?:against|versus|vs\.?|relative\s+to)\s+(?:the\s+)?(?:prior|previous)[\s-]+year(?:['’]s)?\s+(?:quarter|period))\b").unwrap()
 });
 static SEQUENTIAL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(sequential(?:ly)?|q(?:oq|/q|/o/q|-o-q)|quarter[\s-]+(?:over|on)[\s-]+quarter|from\s+the\s+(?:prior|previous)\s+quarter)\b").unwrap()
@@ -329,7 +329,7 @@ static IN_DOLLARS: LazyLock<Regex> =
 /// result against the guide.
 static WHEN_REPORTED: LazyLock<Regex> =
     LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)|(?:came|comes|come|coming|given|issued|released|published|provided)\s+(?:out\s+)?(?:with|alongside|along\s+with)\s+(?:\S+\s+){0,4}?(?:results|earnings|report|release|print)|(?:before|ahead\s+of|going\s+into|heading\s+into|prior\s+to)\s+(?:\S+\s+){0,4}?(?:print|report|results|earnings|release))\b[^,?]*").unwrap()
+        Regex::new(r"(?i)\b(?:(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)|(?:quarter|period)\s+(?:that\s+|which\s+)?(?:\S+\s+){0,2}?reported\s+on|(?:came|comes|come|coming|given|issued|released|published|provided)\s+(?:out\s+)?(?:with|alongside|along\s+with)\s+(?:\S+\s+){0,4}?(?:results|earnings|report|release|print)|(?:before|ahead\s+of|going\s+into|heading\s+into|prior\s+to)\s+(?:\S+\s+){0,4}?(?:print|report|results|earnings|release))\b[^,?]*").unwrap()
     });
 /// "The outlook that came with / was issued alongside …" before a reported period.
 static RELEASED_WITH: LazyLock<Regex> = LazyLock::new(|| {
@@ -546,11 +546,31 @@ const RESPELT: &[&str] = &[
     "diluted", "expenditures", "research", "development", "percentage", "sequential", "previous",
 ];
 
+/// Short words the rules read, respelt only where two letters next to each other were swapped
+/// ("gorss", "proift", "marign"): no English word is such a swap of one of them.
+const RESPELT_SWAPPED: &[&str] = &["gross", "profit", "margin", "income", "sales", "shares", "capex", "dividend"];
+
+/// Whether `typed` is `word` with two neighbouring letters swapped.
+fn swapped(typed: &str, word: &str) -> bool {
+    let (a, b) = (typed.as_bytes(), word.as_bytes());
+    if a.len() != b.len() || a == b {
+        return false;
+    }
+    let differ: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+    matches!(differ.as_slice(), [i, j] if *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i])
+}
+
 fn respelt(question: &str) -> std::borrow::Cow<'_, str> {
-    static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z]{6,}").unwrap());
+    static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z]{5,}").unwrap());
     WORD.replace_all(question, |c: &regex::Captures| {
         let w = &c[0];
         let l = w.to_lowercase();
+        if let Some(k) = RESPELT_SWAPPED.iter().find(|k| swapped(&l, k)) {
+            return k.to_string();
+        }
+        if l.len() < 6 {
+            return w.to_owned();
+        }
         let forms = |k: &str| [k.to_owned(), format!("{k}s"), format!("{k}es"), format!("{k}d"), format!("{k}ed"), k.trim_end_matches('s').to_owned()];
         if RESPELT.iter().any(|k| forms(k).contains(&l)) {
             return w.to_owned();
@@ -1234,7 +1254,9 @@ mod tests {
     fn long_words_mistyped_by_one_slip() {
         assert_eq!(respelt("What was Nvidia's GAAP gross margin guidnace for Q2?"), "What was Nvidia's GAAP gross margin guidance for Q2?");
         assert_eq!(respelt("revneue last quartr, opreating income"), "revenue last quarter, operating income");
-        for same in ["gross margin grows", "operations and quarters", "revenues outlooks forecasts", "Nvidia's guidance"] {
+        // Short words only where two neighbouring letters were swapped.
+        assert_eq!(respelt("2Q/FY24 GAAP gorss margin, net proift, operating marign"), "2Q/FY24 GAAP gross margin, net profit, operating margin");
+        for same in ["gross margin grows", "operations and quarters", "revenues outlooks forecasts", "Nvidia's guidance", "seals and grass", "margins of incomes"] {
             assert_eq!(respelt(same), same);
         }
         assert_eq!(by_rules("What was Nvidia's GAAP gross margin guidnace for Q2 in fiscal 2024?", &nvidia()).tool, Tool::Guidance);
