@@ -132,6 +132,8 @@ fn made_up_companies_are_no_issuer() {
         "did nvidia holdings beat its guidance",
         "Tesla Therapeutics net loss 2022",
         "Did Pacific Microsoft Technologies meet its outlook?",
+        "Did Nvidia Quantum Farms hit its gross margin guidance in its most recent quarter?",
+        "What was Snowflake Biometrics' revenue last year?",
     ];
     assert!(fakes.len() >= 15);
     let mut failures = vec![];
@@ -305,6 +307,20 @@ fn ordinary_lower_case_words_beside_a_named_company() {
         match idx.resolve(q) {
             Resolution::Issuer(c) => assert_eq!(c.cik, 1045810, "{state} {q:?}"),
             r => panic!("{state} {q:?}: {}", describe(&r)),
+        }
+    }
+}
+
+/// Capitals before a capitalised word of a name ("DGX Cloud") are a product's first word: a
+/// ticker still, but no second company beside one named outright.
+#[test]
+fn a_tickers_letters_opening_a_products_name() {
+    for (state, idx) in indexes() {
+        for (q, cik) in [("What is DGX Cloud, as Nvidia's filing for the first quarter of fiscal 2024 describes it?", 1045810), ("NVDA Data Center revenue in fiscal 2024?", 1045810), ("DGX revenue in 2023?", 1022079)] {
+            match idx.resolve(q) {
+                Resolution::Issuer(c) => assert_eq!(c.cik, cik, "{state} {q:?}"),
+                r => panic!("{state} {q:?}: {}", describe(&r)),
+            }
         }
     }
 }

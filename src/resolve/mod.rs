@@ -371,7 +371,7 @@ impl Index {
         let letters: Vec<&&str> = raw_words.iter().filter(|w| w.chars().any(|c| c.is_alphabetic())).collect();
         let shouting = letters.len() >= 3
             && letters.iter().filter(|w| w.chars().all(|c| !c.is_lowercase())).count() * 2 > letters.len();
-        for w in &raw_words {
+        for (wi, w) in raw_words.iter().enumerate() {
             let dollar = w.starts_with('$') && w.len() > 1;
             let t = normalize_ticker(w);
             if !t.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') || t.is_empty() || t.starts_with('-') {
@@ -394,7 +394,16 @@ impl Index {
                 // "PM ask:", "IR here": who is asking, unless nothing else names a company.
                 70
             } else if upper && !shouting && !acronym && t.len() >= 2 {
-                STRONG
+                // "DGX Cloud", "GRID Systems": capitals before a capitalised word of a name are
+                // a product's or another name's first word; a ticker still, but not a company
+                // named outright beside one that is.
+                let next = raw_words.get(wi + 1).copied().unwrap_or("");
+                // (Below STRONG, so a company named outright wins; not so low that the typo
+                // pass runs.)
+                let names_on = next.chars().next().is_some_and(char::is_uppercase)
+                    && next.chars().skip(1).any(char::is_lowercase)
+                    && !LEGAL_FORMS.contains(&next.to_lowercase().as_str());
+                if names_on { 80 } else { STRONG }
             } else if t.len() >= 3 && !acronym && !common.contains(lower.as_str()) && !word_like(&lower) {
                 80
             } else {

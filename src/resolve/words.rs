@@ -87,4 +87,6 @@ pub const NAME_ENDINGS: &[&str] = &[
     "holdings", "industries", "laboratories", "labs", "partners", "pharma", "pharmaceuticals", "semiconductor",
     "semiconductors", "technologies", "therapeutics", "ventures", "aerospace", "airlines", "airways", "biotech", "chemicals",
     "foods", "hotels", "insurance", "minerals", "mining", "petroleum", "realty", "resorts", "restaurants", "robotics",
+    "farms", "biometrics", "genomics", "diagnostics", "logistics", "shipping", "apparel", "outfitters", "brewing", "beverages",
+    "cosmetics",
 ];
