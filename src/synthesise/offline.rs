@@ -64,9 +64,13 @@ fn same_stem(word: &str, term: &str) -> bool {
 /// The sentence of a passage that holds most of the question's terms; a count asked for
 /// ("how many employees") is best answered by the sentence that states a number.
 fn best_sentence(text: &str, terms: &[Vec<String>], wants_count: bool) -> String {
+    // A table is read row by row ("Megafactory Lathrop | Lathrop, California | Leased"); prose
+    // sentence by sentence.
+    let rows: Vec<&str> = if text.contains(" | ") { text.lines().collect() } else { vec![] };
     let text = text.replace('\n', " ");
+    let pieces: Vec<&str> = if rows.is_empty() { text.split_inclusive(". ").collect() } else { rows };
     let mut best = (0usize, first_sentence(&text));
-    for s in text.split_inclusive(". ") {
+    for s in pieces {
         let words: Vec<String> = s.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
         let held = terms.iter().filter(|forms| forms.iter().any(|t| words.iter().any(|w| same_stem(w, t)))).count();
         let states_number = words.iter().any(|w| w.chars().all(|c| c.is_ascii_digit()) && !(w.len() == 4 && (w.starts_with("19") || w.starts_with("20"))));
@@ -245,5 +249,8 @@ mod tests {
         // A word that only shares its first letters with a term is not it.
         let text = "The Company works so that its people thrive in their personal lives. As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.";
         assert!(best_sentence(text, &question_terms("How many people does Acme employ?", "Acme"), true).contains("164,000"));
+        // A table is quoted by the row that answers.
+        let text = "Primary Facilities | Location | Owned or Leased\nPlant One | Austin, Texas | Owned\nDepot Lathrop | Lathrop, California | Leased";
+        assert_eq!(best_sentence(text, &question_terms("Does Acme own or lease its Lathrop depot?", "Acme"), false), "Depot Lathrop | Lathrop, California | Leased");
     }
 }

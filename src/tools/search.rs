@@ -37,6 +37,7 @@ const ASKING: &[&str] = &[
     "driver", "drivers", "fuel", "fueled", "fuelled", "behind", "cause", "caused", "explain", "explained", "explains", "discuss",
     "discussed", "there", "anything", "it", "this", "that", "they", "them", "which", "when", "where", "who", "be", "been", "by", "with",
     "from", "as", "at", "or", "talk", "note", "noted", "notes", "describe", "described", "provide", "share", "shared", "offer", "offered",
+    "covering", "covers",
 ];
 
 /// The filing forms a question names: "annual report"/"10-K" the yearly reports, "10-Q"/
@@ -187,6 +188,18 @@ fn states_share(text: &str, terms: &[String], proportion_only: bool) -> bool {
     })
 }
 
+/// Words that ask for a balance at a day rather than a flow over the period.
+static AT_A_DAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:at\s+(?:the\s+)?(?:end|close)\s+of|as\s+(?:of|at)|on\s+hand|outstanding|(?:still\s+)?(?:had\s+|have\s+)?left|remaining|balance)\b").unwrap()
+});
+
+/// Whether a passage dates what it says to a day near `end` ("As of July 30, 2023, we had
+/// outstanding … obligations"): a figure at the period's end, not at another quarter's.
+fn dated_near(text: &str, end: chrono::NaiveDate) -> bool {
+    static DAY: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)\b{}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}\b", crate::period::MONTH)).unwrap());
+    DAY.find_iter(text).filter_map(|m| crate::period::parse_date(m.as_str())).any(|d| (d - end).num_days().abs() <= 7)
+}
+
 pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     let mut env = Envelope::new(Tool::Search);
     env.period = a.period;
@@ -229,15 +242,31 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     // Safe-harbour boilerplate names every topic and answers none; the same paragraph recurs
     // in every release.
     let wants_boilerplate = a.question.to_lowercase().contains("forward-looking");
-    let mut seen = std::collections::HashSet::new();
     hits.retain(|h| {
         let boiler = h.section == "Forward-Looking Statements"
             || h.text.contains("forward-looking statements")
             || h.text.starts_with("Certain statements")
             || h.text.contains("All rights reserved")
             || h.text.contains("trademarks and/or registered trademarks");
-        (wants_boilerplate || !boiler) && seen.insert(h.text.chars().take(160).collect::<String>())
+        wants_boilerplate || !boiler
     });
+    // A passage filed again (the same paragraph in the 10-K and the 10-Qs) is one, known by its
+    // opening. Asked for a balance at a day ("at the end of the first half", "as of", "left"),
+    // the one kept is the filing's dated to the end of the period asked about: a recurring
+    // section ("Purchase Obligations …") opens alike in every quarter's report, each dated to
+    // its own quarter's end.
+    let balance_end = a.period.filter(|_| AT_A_DAY.is_match(a.question)).map(|p| a.calendar.nominal_dates(p).1);
+    let dated = |h: &search::Passage| balance_end.is_some_and(|end| dated_near(&h.text, end));
+    let mut kept: Vec<search::Passage> = Vec::new();
+    for h in hits {
+        let opening: String = h.text.chars().take(160).collect();
+        match kept.iter_mut().find(|k| k.text.chars().take(160).collect::<String>() == opening) {
+            Some(k) if dated(&h) && !dated(k) => *k = h,
+            Some(_) => {}
+            None => kept.push(h),
+        }
+    }
+    let mut hits = kept;
     // A question for the filings' words is answered by prose: a table row names the topic
     // ("Gaming | $2,040 | …") and says nothing of it. Tables stay, after the prose, in rank order.
     hits.sort_by_key(|h| is_table(&h.text));
@@ -338,6 +367,14 @@ mod tests {
         let accruals = "Accrued liabilities: (In millions) Customer program accruals | $1,771 | $1,196";
         assert!(!super::states_share(accruals, &["customer".to_owned()], true) && super::states_share(accruals, &["customer".to_owned()], false));
         assert!(super::PROPORTION_ASKED.is_match("what share did each have") && !super::PROPORTION_ASKED.is_match("how much of iPhone revenue came from Greater China"));
+    }
+
+    #[test]
+    fn passages_dated_to_a_periods_end() {
+        let end = chrono::NaiveDate::from_ymd_opt(2023, 7, 31).unwrap();
+        assert!(super::dated_near("As of July 30, 2023, we had outstanding obligations totaling $11.15 billion.", end));
+        assert!(!super::dated_near("As of April 30, 2023, we had outstanding obligations totaling $7.27 billion.", end));
+        assert!(!super::dated_near("We had outstanding obligations.", end));
     }
 
     #[test]

@@ -166,26 +166,32 @@ async fn thirteenth_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-12-02, sixteenth session, on the code of the fifteenth): tune 0.820,
-/// test 0.780 (route 0.940 / 0.840).
+/// test 0.780 (route 0.940 / 0.840). After the work on its tune misses (days with their weekday
+/// or named by one, a year's last and penultimate quarters, the holidays' quarter, "CQ3'22", a
+/// quarter by its 10-Q's filing day, years and quarters counted from another, a year with the
+/// one before, "fiscal 2024 through the third quarter", swapped letters in short words, "how
+/// many percent higher", a ticker opening a product's name, made-up names with a sector
+/// ending, a recurring section kept from the filing dated to the period's end): tune 0.990,
+/// test 0.800.
 const FRESH13_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.79),
-    ("test", "all", 0.77),
+    ("test", "all", 0.79),
     ("test", "derived", 0.66),
     ("test", "guidance", 1.0),
-    ("test", "refusal", 0.79),
+    ("test", "refusal", 1.0),
     ("test", "say_do", 0.57),
     ("test", "scorecard", 1.0),
     ("test", "search", 0.71),
     ("test", "segment", 0.74),
-    ("tune", "actuals", 0.77),
-    ("tune", "all", 0.81),
-    ("tune", "derived", 0.92),
-    ("tune", "guidance", 0.86),
-    ("tune", "refusal", 0.9),
-    ("tune", "say_do", 0.76),
-    ("tune", "scorecard", 0.55),
-    ("tune", "search", 0.69),
-    ("tune", "segment", 0.93),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.98),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.92),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-12-01, fifteenth session, on the code of the fourteenth): tune 0.780,
@@ -197,9 +203,9 @@ const FRESH13_FLOORS: &[(&str, &str, f64)] = &[
 /// tune 0.930, test 0.800.
 const FRESH12_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.79),
+    ("test", "all", 0.81),
     ("test", "derived", 0.74),
-    ("test", "guidance", 0.59),
+    ("test", "guidance", 0.79),
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.85),
     ("test", "scorecard", 1.0),
@@ -274,13 +280,13 @@ const FRESH10_FLOORS: &[(&str, &str, f64)] = &[
 /// one): tune 0.990, test 0.900. The same work took fresh7's test part from 0.920 to 0.940.
 const FRESH9_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.91),
+    ("test", "all", 0.93),
     ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
     ("test", "scorecard", 0.79),
-    ("test", "search", 0.71),
+    ("test", "search", 0.85),
     ("test", "segment", 0.85),
     ("tune", "actuals", 1.0),
     ("tune", "all", 0.98),
