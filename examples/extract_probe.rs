@@ -15,6 +15,6 @@ fn main() {
     }
     let cal = saydo::fiscal::FiscalCalendar::from_mmdd(&fye).expect("MMDD");
     for g in saydo::guidance::extract::extract(&doc, &cal, filed) {
-        println!("{} {} {}..{} {:?} {:?} {:?} {} | {}", g.metric, g.basis.as_str(), g.period_start, g.period_end, g.low, g.high, g.point, g.unit, g.sentence.chars().take(100).collect::<String>());
+        println!("{} {} {}..{} {:?} {:?} {:?} {} [{}] | {}", g.metric, g.basis.as_str(), g.period_start, g.period_end, g.low, g.high, g.point, g.unit, g.label, g.sentence.chars().take(100).collect::<String>());
     }
 }

@@ -234,7 +234,11 @@ static CENTS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(\d{1,3}(?:\
 static CENTS_SIGN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(\d{1,3}(?:\.\d+)?)(?:c|¢)(\)?)(\s+(?:to|and|-|–)\s+\(?\d{1,3}(?:\.\d+)?(?:c|¢)\)?)?(\s+(?:per|a)\s+(?:diluted\s+|basic\s+)?share)").unwrap());
 static CENT_FIGURE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(\d{1,3}(?:\.\d+)?)(?:c|¢)(\)?)").unwrap());
 static POSITIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bpositive\s+(\$?\d)").unwrap());
-static NEGATIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bnegative\s+(\d)").unwrap());
+static NEGATIVE_WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:negative|minus)\s+(\d)").unwrap());
+/// "minus $6 million", "negative $12 million", "-$6 million": an amount below zero, written as
+/// filings write one, "$(6) million".
+static NEGATIVE_DOLLARS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?:\b(?:negative|minus)\s+|(?P<lead>^|\s)[-−]\s?)\$\s?(?P<n>\d[\d,]*(?:\.\d+)?)").unwrap());
 /// A growth range with "flat" at one end: "down 2% to flat", "flat to down 1%", "(from) flat to
 /// up 3%", "flat to 2%". Rewritten with figures ("down 0% to 2%", "up 0% to 3%") so the amount
 /// reader sees a range and the growth word that signs it.
@@ -638,12 +642,20 @@ fn normalise(text: &str) -> String {
     let t = margins_named(text);
     let t = GLUED_FOOTNOTE.replace_all(&t, "$1");
     let t = DASH_RANGE.replace_all(&t, "$1 to $2");
-    let t = NEGATIVE_WORD.replace_all(&t, "-$1");
+    // "plus or minus 2%" is a band, not a figure below zero.
+    let banded = |c: &regex::Captures, text: &str| {
+        let before = text[..c.get(0).map_or(0, |m| m.start())].trim_end().to_lowercase();
+        c[0].to_lowercase().starts_with("minus") && (before.ends_with(" or") || before.ends_with("plus") || before.ends_with('/'))
+    };
+    let t = NEGATIVE_DOLLARS
+        .replace_all(&t, |c: &regex::Captures| if banded(c, &t) { c[0].to_owned() } else { format!("{}$({})", c.name("lead").map_or("", |m| m.as_str()), &c["n"]) })
+        .into_owned();
+    let t = NEGATIVE_WORD.replace_all(&t, |c: &regex::Captures| if banded(c, &t) { c[0].to_owned() } else { format!("-{}", &c[1]) }).into_owned();
     // The rarer forms are looked for only where their words are (extraction runs per sentence
     // and per cell; case-insensitive patterns have no fast literal scan).
     let lower = t.to_lowercase();
     let has = |w: &str| lower.contains(w);
-    let mut t = t.into_owned();
+    let mut t = t;
     if has("positive") {
         // "between positive $9 million and positive $12 million"
         t = POSITIVE_WORD.replace_all(&t, "$1").into_owned();
@@ -1964,7 +1976,31 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
             )
         })
         .collect();
-    ReadRelease { records: dedupe(recs), long_over }
+    ReadRelease { records: total_growth_over_comparable(dedupe(recs)), long_over }
+}
+
+/// "Total sales growth of 8.5% to 9.3%" beside "same-restaurant sales growth of 3.5% to 4.3%"
+/// for one year: the total is the company's revenue growth; the comparable measure (same-store,
+/// like-for-like, system-wide) is read as it only where the release guides no total.
+fn total_growth_over_comparable(recs: Vec<Guidance>) -> Vec<Guidance> {
+    static COMPARABLE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)comparable|same[\s-]+(?:store|restaurant|shop|location|center|property|hotel|club)s?|like[\s-]+for[\s-]+like|\bcomps?\b|system[\s-]*wide").unwrap()
+    });
+    let comparable = |g: &Guidance| {
+        let (sentence, label) = (g.sentence.to_lowercase(), g.label.to_lowercase());
+        let before = sentence.find(&label).map_or("", |i| {
+            let head = &sentence[..i];
+            let from = head.char_indices().rev().nth(39).map_or(0, |(k, _)| k);
+            &head[from..]
+        });
+        COMPARABLE.is_match(&label) || COMPARABLE.is_match(before)
+    };
+    let total = |g: &Guidance| g.metric == "revenue_growth" && !comparable(g);
+    let keep: Vec<bool> = recs
+        .iter()
+        .map(|g| !(g.metric == "revenue_growth" && comparable(g) && recs.iter().any(|t| total(t) && t.period == g.period && t.basis == g.basis)))
+        .collect();
+    recs.into_iter().zip(keep).filter_map(|(g, k)| k.then_some(g)).collect()
 }
 
 /// Of one item said twice (a headline, the outlook, a reconciliation table) keeps the most
@@ -2984,5 +3020,18 @@ Non-GAAP net income                                      $ 10,800           $  2
         let html = "<p><b>Fiscal 2026 Outlook</b></p><p>By segment, the Company expects Trade revenue to grow 3% to 5% and Education revenue to be flat to down 3%.</p>
 <table><tr><td>Period</td><td>Comparable sales</td></tr><tr><td>Fiscal 2026</td><td>flat – 1.5%</td></tr></table>";
         assert_eq!(recs(html, "0531", "2025-07-17"), [("revenue_growth".into(), "unspecified".into(), d("2026-05-31"), dec("0"), dec("1.5"), None)]);
+        // Amounts below zero in words or with a minus sign before the dollar.
+        let html = "<p><b>Outlook</b></p><p>For 2019, we expect revenue of $2.0 billion, plus or minus $100 million, and gross margin of 45%, plus or minus 1%.</p>";
+        assert_eq!(recs(html, "1231", "2019-07-22")[0], ("revenue".into(), "unspecified".into(), d("2019-12-31"), dec("1900000000"), dec("2100000000"), dec("2000000000")));
+        for t in ["between minus $6 million and minus $4 million", "of negative $6 million to negative $4 million", "of -$6 million to -$4 million"] {
+            let html = format!("<p><b>Outlook</b></p><p>For 2019, we expect other income and expense {t}.</p>");
+            assert_eq!(recs(&html, "1231", "2019-07-22"), [("other_income".into(), "unspecified".into(), d("2019-12-31"), dec("-6000000"), dec("-4000000"), None)], "{t}");
+        }
+        // Total sales growth and a same-restaurant measure for one year: the total is revenue
+        // growth; alone, the comparable measure is read as it.
+        let html = "<p><b>Fiscal 2026 Outlook</b></p><p>Total sales growth is expected to be 8.5% to 9.3%. Same-restaurant sales growth is expected to be 3.5% to 4.3%.</p>";
+        assert_eq!(recs(html, "0531", "2025-12-18"), [("revenue_growth".into(), "unspecified".into(), d("2026-05-31"), dec("8.5"), dec("9.3"), None)]);
+        let html = "<p><b>Fiscal 2026 Outlook</b></p><p>Same-restaurant sales growth is expected to be 3.5% to 4.3%.</p>";
+        assert_eq!(recs(html, "0531", "2025-12-18"), [("revenue_growth".into(), "unspecified".into(), d("2026-05-31"), dec("3.5"), dec("4.3"), None)]);
     }
 }

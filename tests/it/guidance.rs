@@ -457,7 +457,7 @@ fn guidance_of_a_fifth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout5", Some("tune"));
     let test = imaginary_releases("holdout5", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.98, "holdout5 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.99, "holdout5 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.81, "holdout5 test: F1 {:.3}", test.f1());
 }
 
