@@ -214,14 +214,14 @@ fn word_like(w: &str) -> bool {
     ONSETS.contains(&&w[..first]) && CODAS.contains(&&w[last + 1..])
 }
 
-/// Optimal-string-alignment distance (a swap of two letters is one edit), or None past `max`.
 /// Whether `a` is `b` with two neighbouring letters swapped ("tmsc", "tsmc").
-fn swapped(a: &str, b: &str) -> bool {
+pub fn swapped(a: &str, b: &str) -> bool {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     let diff: Vec<usize> = (0..a.len()).filter(|&i| b.get(i) != a.get(i)).collect();
     a.len() == b.len() && diff.len() == 2 && diff[1] == diff[0] + 1 && a[diff[0]] == b[diff[1]] && a[diff[1]] == b[diff[0]]
 }
 
+/// Optimal-string-alignment distance (a swap of two letters is one edit), or None past `max`.
 pub fn edit_distance(a: &str, b: &str, max: usize) -> Option<usize> {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();

@@ -550,22 +550,12 @@ const RESPELT: &[&str] = &[
 /// ("gorss", "proift", "marign"): no English word is such a swap of one of them.
 const RESPELT_SWAPPED: &[&str] = &["gross", "profit", "margin", "income", "sales", "shares", "capex", "dividend"];
 
-/// Whether `typed` is `word` with two neighbouring letters swapped.
-fn swapped(typed: &str, word: &str) -> bool {
-    let (a, b) = (typed.as_bytes(), word.as_bytes());
-    if a.len() != b.len() || a == b {
-        return false;
-    }
-    let differ: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
-    matches!(differ.as_slice(), [i, j] if *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i])
-}
-
 fn respelt(question: &str) -> std::borrow::Cow<'_, str> {
     static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z]{5,}").unwrap());
     WORD.replace_all(question, |c: &regex::Captures| {
         let w = &c[0];
         let l = w.to_lowercase();
-        if let Some(k) = RESPELT_SWAPPED.iter().find(|k| swapped(&l, k)) {
+        if let Some(k) = RESPELT_SWAPPED.iter().find(|k| crate::resolve::swapped(&l, k)) {
             return k.to_string();
         }
         if l.len() < 6 {
