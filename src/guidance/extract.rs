@@ -80,7 +80,10 @@ pub struct Guidance {
 /// Labels that name a part of revenue, not the total ("Digital Media segment revenue").
 fn is_part(label: &str) -> bool {
     let l = label.to_lowercase();
-    ["segment", "subscription", "arr", "data center", "gaming", "services", "product", "digital", "automotive", "professional", "online", "domestic", "international"]
+    [
+        "segment", "subscription", "subscriptions", "arr", "data center", "gaming", "services", "product", "products", "digital", "automotive",
+        "professional", "online", "domestic", "international", "license", "licensing", "royalty", "royalties", "hardware", "advertising", "recurring",
+    ]
         .iter()
         .any(|w| l.split(|c: char| !c.is_alphanumeric()).any(|t| t == *w) || w.contains(' ') && l.contains(w))
         && !l.starts_with("total")
@@ -188,7 +191,7 @@ fn margins_named(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 static FORWARD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(expect(?:s|ed|ing|ations?)?|anticipat(?:e|es|ed|ing)|target(?:s|ing)?|guid(?:e|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|project(?:s|ed|ing)?|estimat(?:e|es|ed)|sees|plan(?:s)?\s+to|will\s+be|implies|imply|to\s+be\s+in\s+the\s+range)\b").unwrap()
+    Regex::new(r"(?i)\b(expect(?:s|ed|ing|ations?)?|anticipat(?:e|es|ed|ing)|target(?:s|ing)?|guid(?:e|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|project(?:s|ed|ing)?|estimat(?:e|es|ed)|sees|we\s+(?:now\s+)?see|plan(?:s)?\s+to|will\s+be|implies|imply|to\s+be\s+in\s+the\s+range|to\s+be\s+between|(?:widen|lower|rais|narrow|tighten)(?:ed|s|ing)?\s+(?:\w+\s+){0,3}?(?:the\s+|its\s+|our\s+)?(?:range|guidance|outlook))\b").unwrap()
 });
 static PAST: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(was|were|rose|fell|grew|increased|decreased|declined|reported|achieved|delivered|totaled|totalled|came\s+in)\b").unwrap());
@@ -220,7 +223,7 @@ static EARNINGS_PER_SHARE: LazyLock<Regex> =
 static FLAT_CELL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:approx(?:imately|\.)?\s+|about\s+|roughly\s+|~\s*)?flat\s*$").unwrap());
 /// A sentence that opens on its period: "For the third quarter of 2025, …", "In fiscal 2026, …".
 static OPENS_ON_PERIOD: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:for|in|during|looking\s+(?:ahead\s+)?to)\s+(?:the\s+)?(?:full[\s-]+)?(?:fiscal\s+|calendar\s+)?(?:year\s+|first|second|third|fourth|q[1-4]|fy|20\d\d)").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:(?:our|the|its)\s+(?:outlook|guidance|expectations?)\s+(?:for|in)|for|in|during|looking\s+(?:ahead\s+)?to)\s+(?:the\s+)?(?:full[\s-]+)?(?:fiscal\s+|calendar\s+)?(?:year\b|first|second|third|fourth|q[1-4]|fy|20\d\d)").unwrap());
 /// A bracketed aside right after a figure ("$8.35 (GAAP)"): it belongs to that figure.
 static LEADING_ASIDE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\([^()]{1,40}\)").unwrap());
 /// A segment named before a metric in a sentence ("Dental segment internal sales growth").
@@ -995,6 +998,9 @@ static BY_PART: LazyLock<Regex> = LazyLock::new(|| {
 static TABLE_INTRO: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bfollowing\s+tables?\b[^.]{0,80}\b(?:guidance|outlook|expectations|forecast)|\b(?:guidance|outlook|expectations|forecast)\b[^.]{0,80}\b(?:(?:following|below)\s+tables?|tables?\s+below)\b").unwrap()
 });
+
+/// A period run in before a colon at a statement's start: "Third quarter 2024: revenue of …".
+static RUN_IN_PERIOD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*([^:;.$%]{3,40}):\s").unwrap());
 
 /// A heading that is only an outlook's title: its period and words like "full year",
 /// "financial", "outlook", "expectations" ("Expectations for 2025", "Fiscal 2026 Guidance"), not
@@ -1879,7 +1885,13 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
             // "Full Year 2025. Adquarry now expects …": a run-in heading names the paragraph's period.
             let run_in_heading = sentence.split_whitespace().count() <= 6 && !sentence.contains(['$', '%']) && !FORWARD.is_match(sentence);
             if OPENS_ON_PERIOD.is_match(sentence) || run_in_heading {
-                if let Some(p) = own {
+                // "For the full year, …": the year in progress (which `period_in` leaves to the
+                // statement that names it).
+                let full_year = || {
+                    BARE_FULL_YEAR.find(sentence).filter(|m| m.start() < 24)?;
+                    period::resolve_forward(period::find("full year").first()?, ctx.cal, ctx.filed)
+                };
+                if let Some(p) = own.or_else(full_year) {
                     paragraph_period = Some(p);
                 }
             }
@@ -1906,8 +1918,14 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
             previous_outlook = FORWARD.is_match(sentence).then_some(own.or(paragraph_period));
             let item = items_in_paragraph.filter(|_| !FORWARD.is_match(sentence) && !footnotes);
             let (start_char, end_char) = (char_at(block.byte_start + s), char_at(block.byte_start + e));
-            let forward = in_list || restated.is_some() || item.is_some();
-            let read = read_statement(sentence, &ctx, forward, list_context.or(restated.flatten()).or(item.flatten()).or(paragraph_period).or(carried).or(context));
+            // "Third quarter 2024: revenue of $62.0 million to $70.0 million; …" under the
+            // outlook's heading: a period run in before a colon heads the items after it.
+            let run_in = RUN_IN_PERIOD.captures(sentence).and_then(|c| period_in(&c[1], &ctx)).filter(|p| outlook && ctx.ahead(*p));
+            if run_in.is_some() {
+                paragraph_period = run_in;
+            }
+            let forward = in_list || restated.is_some() || item.is_some() || run_in.is_some();
+            let read = read_statement(sentence, &ctx, forward, run_in.or(list_context).or(restated.flatten()).or(item.flatten()).or(paragraph_period).or(carried).or(context));
             // The outlook a following "This represents …" restates is of the period the
             // sentence's figures were read for, not a year it compares with ("… $2.86 to $2.91,
             // compared to $2.74 in 2024").
@@ -3016,6 +3034,14 @@ Non-GAAP net income                                      $ 10,800           $  2
         assert_eq!(got[1].1, "gaap");
         assert_eq!(got[2].1, "non_gaap");
         assert_eq!(got[3], ("free_cash_flow".into(), "non_gaap".into(), d("2025-09-30"), dec("40000000"), dec("50000000"), None));
+        // A part of revenue named before it in a sentence ("licensing revenue") is no total.
+        let html = "<p><b>Outlook</b></p><p>Our outlook for Q3 is for revenue to be between $290 million and $320 million. Within that, licensing revenue ranges from $265 million to $295 million.</p>";
+        assert_eq!(recs(html, "0927", "2025-05-01"), [("revenue".into(), "unspecified".into(), d("2025-06-27"), dec("290000000"), dec("320000000"), None)]);
+        // "For the full year, …" opens a paragraph on the year; "Third quarter 2024: …" runs a
+        // period in before its items.
+        let html = "<p><b>Outlook</b></p><p>For the full year, we have widened the range of revenue to be between $1,310 million and $1,380 million. We see non-GAAP operating expenses between $760 million and $775 million.</p><p>Third quarter 2025: revenue of $62.0 million to $70.0 million; GAAP gross margin of 48.7% to 50.2%.</p>";
+        let got = recs(html, "0927", "2025-05-01");
+        assert_eq!(got.iter().map(|r| (r.0.as_str(), r.2)).collect::<Vec<_>>(), [("revenue", d("2025-09-27")), ("operating_expenses", d("2025-09-27")), ("revenue", d("2025-06-27")), ("gross_margin", d("2025-06-27"))]);
         // Parts named first; a comparable-sales range from flat.
         let html = "<p><b>Fiscal 2026 Outlook</b></p><p>By segment, the Company expects Trade revenue to grow 3% to 5% and Education revenue to be flat to down 3%.</p>
 <table><tr><td>Period</td><td>Comparable sales</td></tr><tr><td>Fiscal 2026</td><td>flat – 1.5%</td></tr></table>";

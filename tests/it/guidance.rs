@@ -444,7 +444,7 @@ fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout4", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 1.0, "holdout4 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.77, "holdout4 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.80, "holdout4 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout5/NOTES.md), written blind in the ninth session from real
@@ -572,5 +572,5 @@ fn guidance_of_a_second_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     // 98/99 = 0.9899: F1 is 2·right / (found + gold), so the floor is that fraction floored.
     assert!(tune.f1() >= 0.98, "holdout2 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.81, "holdout2 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.82, "holdout2 test: F1 {:.3}", test.f1());
 }
