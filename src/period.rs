@@ -751,7 +751,7 @@ static FILING_FILED_ON: LazyLock<Regex> = LazyLock::new(|| {
 static YEAR_THROUGH_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?P<y>(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?:(?:19|20)\d{2}|\d{2}))\s+(?:through|thru|up\s+to|to)\s+(?:the\s+(?:end\s+of\s+(?:the\s+|its\s+)?)?)?(?P<q>first|second|third|fourth|1st|2nd|3rd|4th|q[1-4]|[1-4]q)(?:\s+(?:fiscal\s+)?quarter)?(?P<after>\s*[/-]?\s*(?:of\s+)?(?:fiscal\b|calendar\b|fy\s*['’]?\d|(?:19|20)\d{2}\b|['’]\d{2}\b))?").unwrap()
 });
-/// "fiscal 2024 and the year before", "FY2025 and the prior year": two years, the earlier first.
+/// "fiscal 2024 and the year before", "FY2025 and the year preceding it": two years, the earlier first.
 static YEAR_AND_THE_ONE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?P<y>(?:19|20)\d{2}|\d{2})\s+and\s+the\s+(?:fiscal\s+)?year\s+(?:before|prior|preceding)(?:\s+it)?\b").unwrap()
 });
