@@ -1,4 +1,4 @@
-"""Helpers the blind release sets' self-checks share (holdout2, holdout3, holdout4 `check.py`).
+"""Helpers the blind release sets' self-checks share (holdout2 ... holdout12 `check.py`).
 
 Each check collects its mismatches in `errors` (through `err`) and exits 1 when any was found.
 """
@@ -293,3 +293,35 @@ def read_docs(here, docs, printed_values, *, dates_printed=None, date_formats=("
             if day not in flat:
                 err(f"{d['doc']}: stated date {day} is not printed")
     return by_doc
+
+
+class GoldIndex:
+    """A set's gold records keyed (doc, metric, basis, period_end_hint), and the checks a
+    `check.py` makes of a figure printed in a release against them."""
+
+    def __init__(self, idx, bases):
+        self.idx = idx
+        self.bases = bases
+
+    def want_range(self, doc, metric, basis, end, lo, hi, what):
+        g = self.idx.get((doc, metric, basis, end))
+        tol = 1e-6 * max(1.0, abs(lo), abs(hi))
+        if g is None or g["low"] is None or g["high"] is None or abs(g["low"] - lo) > tol or abs(g["high"] - hi) > tol:
+            err(f"{doc}: {metric} {basis} {end} is not the printed {what} ({lo} - {hi})")
+
+    def want_point(self, doc, metric, basis, end, pt, what):
+        g = self.idx.get((doc, metric, basis, end))
+        if g is None or g["point"] is None or abs(g["point"] - pt) > 1e-6 * max(1.0, abs(pt)):
+            err(f"{doc}: {metric} {basis} {end} is not the printed {what} ({pt})")
+
+    def want_none(self, doc, metric, basis, end, what):
+        if self.idx.get((doc, metric, basis, end)) is not None:
+            err(f"{doc}: {metric} {basis} {end} has gold but the release prints {what}")
+
+    def want_none_any(self, doc, metric, end, what):
+        for b in self.bases:
+            self.want_none(doc, metric, b, end, what)
+
+    def no_gold_for(self, doc, end, what):
+        if any(k[0] == doc and k[3] == end for k in self.idx):
+            err(f"{doc}: gold ends {end}, but that period is {what}")

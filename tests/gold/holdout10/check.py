@@ -242,22 +242,10 @@ for d in docs:
                 err(f"{d['doc']}: no running page header after a form feed ({first[:40]!r})")
 
 
-def want_range(doc, metric, basis, end, lo, hi, what):
-    g = idx.get((doc, metric, basis, end))
-    tol = 1e-6 * max(1.0, abs(lo), abs(hi))
-    if g is None or g["low"] is None or g["high"] is None or abs(g["low"] - lo) > tol or abs(g["high"] - hi) > tol:
-        err(f"{doc}: {metric} {basis} {end} is not the printed {what} ({lo} - {hi})")
-
-
-def want_point(doc, metric, basis, end, pt, what):
-    g = idx.get((doc, metric, basis, end))
-    if g is None or g["point"] is None or abs(g["point"] - pt) > 1e-6 * max(1.0, abs(pt)):
-        err(f"{doc}: {metric} {basis} {end} is not the printed {what} ({pt})")
-
-
-def want_none(doc, metric, basis, end, what):
-    if idx.get((doc, metric, basis, end)) is not None:
-        err(f"{doc}: {metric} {basis} {end} has gold but the release prints {what}")
+gold_index = goldcheck.GoldIndex(idx, BASES)
+want_range = gold_index.want_range
+want_point = gold_index.want_point
+want_none = gold_index.want_none
 
 
 def is_trap(doc, unit_key, v):
