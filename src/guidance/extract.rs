@@ -2013,10 +2013,11 @@ fn total_growth_over_comparable(recs: Vec<Guidance>) -> Vec<Guidance> {
         });
         COMPARABLE.is_match(&label) || COMPARABLE.is_match(before)
     };
-    let total = |g: &Guidance| g.metric == "revenue_growth" && !comparable(g);
+    let growth: Vec<Option<bool>> = recs.iter().map(|g| (g.metric == "revenue_growth").then(|| comparable(g))).collect();
     let keep: Vec<bool> = recs
         .iter()
-        .map(|g| !(g.metric == "revenue_growth" && comparable(g) && recs.iter().any(|t| total(t) && t.period == g.period && t.basis == g.basis)))
+        .zip(&growth)
+        .map(|(g, c)| c != &Some(true) || !recs.iter().zip(&growth).any(|(t, tc)| tc == &Some(false) && t.period == g.period && t.basis == g.basis))
         .collect();
     recs.into_iter().zip(keep).filter_map(|(g, k)| k.then_some(g)).collect()
 }
