@@ -1,4 +1,4 @@
-"""Helpers the blind release sets' self-checks share (holdout2 ... holdout12 `check.py`).
+"""Helpers the blind release sets' self-checks share (holdout2 ... holdout13 `check.py`).
 
 Each check collects its mismatches in `errors` (through `err`) and exits 1 when any was found.
 """
@@ -184,9 +184,10 @@ def sign_ok(v, unit, text):
 
 
 def check_set(here, docs, gold, by_doc, *, order, expected_counts, expected_split_counts, total_range, traps, trap_overlap_ok,
-              expected_negative, unit_key, calendars, metrics, units, bases, pct_metrics):
+              expected_negative, unit_key, calendars, metrics, units, bases, pct_metrics, file_types=None):
     """The checks every held-out set of ten releases makes: its traps are printed, its files
-    alternate tune/test in writing order (4 .htm, 6 .txt with form feeds), its record counts
+    alternate tune/test in writing order (`file_types`, by default 4 .htm and 6 .txt; each .txt
+    with form feeds), its record counts
     match NOTES.md, and every gold value is printed, signed as NOTES.md says, no trap, and
     dated on the issuer's fiscal calendar within 15 months of the release. `by_doc` maps a
     doc to (its docs.jsonl line, its text, its printed values). Returns the records per split."""
@@ -206,8 +207,9 @@ def check_set(here, docs, gold, by_doc, *, order, expected_counts, expected_spli
     if [d["split"] for d in docs] != ["tune", "test"] * 5:
         err(f"split does not alternate tune/test: {[d['split'] for d in docs]}")
     exts = Counter(Path(d["file"]).suffix for d in docs)
-    if exts != Counter({".htm": 4, ".txt": 6}):
-        err(f"file types are {dict(exts)}, expected 4 .htm and 6 .txt")
+    want_types = Counter(file_types or {".htm": 4, ".txt": 6})
+    if exts != want_types:
+        err(f"file types are {dict(exts)}, expected " + " and ".join(f"{n} {k}" for k, n in want_types.items()))
     for d in docs:
         if d["file"].endswith(".txt") and "\f" not in (here / d["file"]).read_text():
             err(f"{d['doc']}: layout text without a form feed")
@@ -302,17 +304,27 @@ class GoldIndex:
     def __init__(self, idx, bases):
         self.idx = idx
         self.bases = bases
+        self.confirmed = set()  # gold keys some printed figure was found equal to
 
     def want_range(self, doc, metric, basis, end, lo, hi, what):
         g = self.idx.get((doc, metric, basis, end))
         tol = 1e-6 * max(1.0, abs(lo), abs(hi))
         if g is None or g["low"] is None or g["high"] is None or abs(g["low"] - lo) > tol or abs(g["high"] - hi) > tol:
             err(f"{doc}: {metric} {basis} {end} is not the printed {what} ({lo} - {hi})")
+        else:
+            self.confirmed.add((doc, metric, basis, end))
 
     def want_point(self, doc, metric, basis, end, pt, what):
         g = self.idx.get((doc, metric, basis, end))
         if g is None or g["point"] is None or abs(g["point"] - pt) > 1e-6 * max(1.0, abs(pt)):
             err(f"{doc}: {metric} {basis} {end} is not the printed {what} ({pt})")
+        else:
+            self.confirmed.add((doc, metric, basis, end))
+
+    def all_confirmed(self):
+        """Every gold record must have been matched to a table cell or sentence of its release."""
+        for k in sorted(set(self.idx) - self.confirmed, key=str):
+            err(f"{k[0]}: gold {k[1]} {k[2]} {k[3]} was not matched to any table cell or sentence")
 
     def want_none(self, doc, metric, basis, end, what):
         if self.idx.get((doc, metric, basis, end)) is not None:
@@ -325,3 +337,96 @@ class GoldIndex:
     def no_gold_for(self, doc, end, what):
         if any(k[0] == doc and k[3] == end for k in self.idx):
             err(f"{doc}: gold ends {end}, but that period is {what}")
+
+
+# ---------------------------------------------------------------- table readers (added for holdout13)
+def html_tables(text):
+    return re.findall(r"<table\b.*?</table>", text, re.S | re.I)
+
+
+def html_cell_text(c):
+    """A cell's text: footnote markers in <sup> dropped, tags removed, entities and spaces plain."""
+    c = re.sub(r"<sup>.*?</sup>", "", c, flags=re.S | re.I)
+    c = html.unescape(re.sub(r"<[^>]+>", " ", c)).replace("\xa0", " ").replace("\u2212", "-")
+    return re.sub(r"\s+", " ", c).strip()
+
+
+def html_grid(text, marker):
+    """The first <table> whose source contains `marker`, as a list of rows of (text, colspan,
+    rowspan) cells, <td> and <th> alike; None (and an error) when there is no such table."""
+    for t in html_tables(text):
+        if marker in t:
+            rows = []
+            for tr in re.findall(r"<tr\b.*?</tr>", t, re.S | re.I):
+                cells = []
+                for attrs, c in re.findall(r"<t[dh]\b([^>]*)>(.*?)</t[dh]>", tr, re.S | re.I):
+                    cs = re.search(r'colspan="(\d+)"', attrs)
+                    rs = re.search(r'rowspan="(\d+)"', attrs)
+                    cells.append((html_cell_text(c), int(cs.group(1)) if cs else 1, int(rs.group(1)) if rs else 1))
+                rows.append(cells)
+            return rows
+    err(f"no table containing {marker!r}")
+    return None
+
+
+def html_matrix(text, marker):
+    """The table as a rectangular list of rows of cell texts: a cell spanning k columns or rows
+    fills all k places (so a rowspan period label repeats down its group)."""
+    grid = html_grid(text, marker)
+    if grid is None:
+        return []
+    out, pending = [], {}
+    for row in grid:
+        line, col, cells = [], 0, list(row)
+        while cells or pending.get(col):
+            if pending.get(col):
+                txt, left = pending[col]
+                line.append(txt)
+                pending[col] = (txt, left - 1) if left > 1 else None
+                col += 1
+                continue
+            txt, cs, rs = cells.pop(0)
+            for _ in range(cs):
+                line.append(txt)
+                if rs > 1:
+                    pending[col] = (txt, rs - 1)
+                col += 1
+        out.append(line)
+    return out
+
+
+CELL_NUM = r"\(\s*\$?\s*\d[\d,]*(?:\.\d+)?\s*\)|-?\d[\d,]*(?:\.\d+)?|\bflat\b"
+
+
+def cell_vals(c):
+    """The numbers of a table cell: "$1,195 - $1,220" -> (1195, 1220); "(2)% - flat" -> (-2, 0);
+    "$(0.18) - $(0.12)" -> (-0.18, -0.12); "-3.5%" -> (-3.5,); "N/A", "--", "—" -> (). A hyphen
+    between two numbers is a range dash, not a sign; footnote markers must be removed first."""
+    out = []
+    c = c.replace("\u2013", " - ").replace("\u2014", " -- ").replace("\u2212", "-")
+    for m in re.finditer(CELL_NUM, c):
+        x = m.group()
+        if x == "flat":
+            out.append(0.0)
+            continue
+        if x.startswith("-") and re.search(r"\d\S*\s*$", c[:m.start()]):
+            x = x[1:]  # "5 -10" style range dash glued to the number
+        if x.startswith("-") and re.search(r"[\d%)]\s*$", c[:m.start()]):
+            x = x[1:]
+        out.append(to_float(re.sub(r"[\s$]", "", x)))
+    return tuple(out)
+
+
+def layout_row(text, label, after=None):
+    """The value cells of a `pdftotext -layout` table row whose label (its lines joined by
+    newlines, for a wrapped label) starts a line, first found after the text `after`. The value
+    cells sit on the label's last line, separated by two or more spaces; "$ 1,234" is one cell.
+    Returns None (and an error) when the row is not found."""
+    pat = r"^[ ]*" + r"[ ]*\n[ ]*".join(re.escape(p) for p in label.split("\n")) + r"(?P<rest>(?:[ ]{2,}[^\n]*)?)$"
+    start = text.find(after) if after else 0
+    m = re.compile(pat, re.M).search(text, max(start, 0))
+    if not m or (after and start < 0):
+        err(f"layout row {label!r} not found" + (f" after {after!r}" if after else ""))
+        return None
+    rest = re.sub(r"\$\s+", "$", m.group("rest").strip())
+    return [c for c in re.split(r"\s{2,}", rest) if c]
