@@ -524,7 +524,9 @@ fn classify_line(line: &str, cells: &[(usize, usize, String)]) -> LineKind {
     // A bare year over a column ("2024   2025") heads it; it is no figure.
     let year = |c: &str| c.len() == 4 && (c.starts_with("19") || c.starts_with("20")) && c.bytes().all(|b| b.is_ascii_digit());
     let values = cells.iter().filter(|c| is_value_cell(&c.2) && !year(c.2.trim())).count();
-    if cells.len() >= 2 && label_like(&cells[0].2) && values >= 1 && cells[0].2.split_whitespace().count() <= 14 {
+    // "($ millions)   --   $95 - $110": the units of a label wrapped from the line above.
+    let units_only = |c: &str| UNITS_IN_PARENS.is_match(c) && UNITS_IN_PARENS.replace_all(c, "").trim().is_empty();
+    if cells.len() >= 2 && (label_like(&cells[0].2) || units_only(&cells[0].2)) && values >= 1 && cells[0].2.split_whitespace().count() <= 14 {
         return LineKind::Row;
     }
     if values >= 1 && values == cells.len() && cells[0].0 >= 20 {
@@ -660,9 +662,10 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 // lower case.
                 // So does a lower-case aside: "Weighted average shares, diluted" / "(for non-GAAP
                 // net income)  ~176".
+                // So does the units of the label above: "Capital expenditures" / "  ($ millions)  $95 - $110".
                 let goes_on = |t: &str| {
                     let t = t.trim_start();
-                    t.starts_with(|c: char| c.is_lowercase()) || t.strip_prefix('(').is_some_and(|r| r.starts_with(|c: char| c.is_lowercase()))
+                    t.starts_with(|c: char| c.is_lowercase()) || t.strip_prefix('(').is_some_and(|r| r.starts_with(|c: char| c.is_lowercase() || c == '$'))
                 };
                 // A group's heading ("Adjusted EBITDAR:" over "  Nevada", "  Midwest") heads
                 // several indented rows; a label over one indented row alone, without a colon,

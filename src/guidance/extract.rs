@@ -981,11 +981,16 @@ static LONG_TERM: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A statement of what others expect ("analysts polled by … expect earnings of $13.76 per
 /// share", "The Street is expecting …", "consensus of …"), or of an earlier outlook as a whole
-/// ("Previously, the company expected …", "This compares with previous guidance of …"): no
+/// ("Previously, the company expected …", "This compares with previous guidance of …", "The updated
+/// outlook replaces the one issued on April 23, which called for …"): no
 /// outlook of the company's at the release.
 static NOT_THE_OUTLOOK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:analysts?|consensus|the\s+street|wall\s+street)\b|^\s*(?:previously|originally|earlier)\b|^\s*(?:this|these|that|which)\s+compares?\s+(?:to|with)\b|^\s*(?:the\s+|its\s+|our\s+)?(?:prior|previous|original|earlier)\s+(?:[\w-]+\s+){0,5}?(?:outlook|guidance|forecast|range|expectations?)\b").unwrap()
+    Regex::new(r"(?i)^\s*(?:previously|originally|earlier)\b|^\s*(?:this|these|that|which)\s+compares?\s+(?:to|with)\b|^\s*(?:the\s+|its\s+|our\s+)?(?:prior|previous|original|earlier)\s+(?:[\w-]+\s+){0,5}?(?:outlook|guidance|forecast|range|expectations?)\b|^\s*(?:the\s+|this\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:outlook|guidance|forecast)\s+(?:replaces|supersedes)\b|\b(?:which|that)\s+(?:had\s+)?called\s+for\b").unwrap()
 });
+
+/// What others expect: a clause of its own after the company's outlook ("…; analysts on
+/// average had expected $551 million") leaves the clauses before it the company's.
+static OTHERS_EXPECT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:analysts?|consensus|the\s+street|wall\s+street)\b").unwrap());
 
 /// A statement that opens on the parts it speaks of ("By segment, the Company expects Children's
 /// Book Publishing revenue to grow 3% to 5%, …"): each figure is a part's, none the company's.
@@ -1023,8 +1028,9 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         return vec![];
     }
     // A long-term target ("a target model of 40% by fiscal 2028", "growth of 5% to 7% a year
-    // through 2029") is no outlook for a period SayDo can hold a result against.
-    if LONG_TERM.is_match(raw) {
+    // through 2029") is no outlook for a period SayDo can hold a result against; what
+    // analysts expect is no outlook of the company's.
+    if LONG_TERM.is_match(raw) || OTHERS_EXPECT.is_match(raw) {
         // "expects operating cash flow of about $600 million in fiscal 2025 and continues to
         // plan for growth of 8% to 10% a year through fiscal 2027": only the clause with the
         // target is set aside.
@@ -1033,7 +1039,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
             return vec![];
         }
         let forward = forward || FORWARD.is_match(raw);
-        return clauses.into_iter().filter(|c| !LONG_TERM.is_match(c)).flat_map(|c| read_statement(c, ctx, forward, context)).collect();
+        return clauses.into_iter().filter(|c| !LONG_TERM.is_match(c) && !OTHERS_EXPECT.is_match(c)).flat_map(|c| read_statement(c, ctx, forward, context)).collect();
     }
     let unmasked = normalise(raw);
     let text = mask_prior(&unmasked);
@@ -1612,13 +1618,16 @@ fn read_row(
         if remark_words(column) || remark_words(cell) {
             continue;
         }
+        // A column of the change against a year before ("Change vs. 2024", "% Growth") gives
+        // the growth of the row's amount for the outlook's period, never the year compared.
+        let change_column = !growth && is_growth_row(&clean_label(column));
         let period = if let Some(d) = dated.get(i).copied().flatten() {
             if Some(d) != latest || d < ctx.filed - Duration::days(75) {
                 continue;
             }
             period_in(title, ctx).or(context)
         } else {
-            period_in(column, ctx)
+            period_in(&PERIOD_COMPARED.replace_all(column, " "), ctx)
                 .map(|p| {
                     // "Q2" under a spanning "Fiscal 2024": the title gives the year.
                     if p.span.is_quarter() && !TWO_DIGITS.is_match(column) {
@@ -1674,7 +1683,7 @@ fn read_row(
         if amts.is_empty() {
             continue;
         }
-        let (m, unit) = if growth {
+        let (m, unit) = if growth || change_column {
             match vocabulary::growth_of(metric.name) {
                 Some(g) if amts.iter().all(|a| a.unit == Unit::Percent) => (g, g.unit),
                 _ => continue,
@@ -3060,5 +3069,50 @@ Non-GAAP net income                                      $ 10,800           $  2
         assert_eq!(recs(html, "0531", "2025-12-18"), [("revenue_growth".into(), "unspecified".into(), d("2026-05-31"), dec("8.5"), dec("9.3"), None)]);
         let html = "<p><b>Fiscal 2026 Outlook</b></p><p>Same-restaurant sales growth is expected to be 3.5% to 4.3%.</p>";
         assert_eq!(recs(html, "0531", "2025-12-18"), [("revenue_growth".into(), "unspecified".into(), d("2026-05-31"), dec("3.5"), dec("4.3"), None)]);
+    }
+
+    /// Seventeenth session, from holdout13's tune half: a column of the change against the year
+    /// before, an outlook that replaces one "which called for …", others' expectations in a
+    /// clause of their own, and a label whose units wrap onto the next line of layout text.
+    #[test]
+    fn forms_of_real_releases_seventeenth_session() {
+        let recs = |doc: &crate::html::CleanDoc, mmdd: &str, filed: &str| -> Vec<(String, String, NaiveDate, Option<Decimal>, Option<Decimal>, Option<Decimal>)> {
+            extract(doc, &cal(mmdd), d(filed)).into_iter().map(|g| (g.metric.to_string(), g.basis.as_str().to_string(), g.period_end, g.low, g.high, g.point)).collect()
+        };
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        // "Change vs. 2024" holds the growth of the row's amount for the outlook's year; a
+        // change in basis points of a margin is no margin.
+        let html = "<p><b>2025 Outlook</b></p><table><tr><th>($ in millions, except per share data)</th><th>2025 Outlook</th><th>Change vs. 2024<sup>(2)</sup></th><th>2024 Actual</th></tr>
+<tr><td>Revenue</td><td>$4,420 &#8211; $4,480</td><td>8.5% &#8211; 10.0%</td><td>$4,073.7</td></tr>
+<tr><td>Adjusted EBITDA margin</td><td>23.5% &#8211; 23.8%</td><td>20 &#8211; 50 bps</td><td>23.3%</td></tr>
+<tr><td>GAAP diluted EPS</td><td>$1.50 &#8211; $1.56</td><td>10.3% &#8211; 14.7%</td><td>$1.36</td></tr></table>
+<p>The updated outlook replaces the outlook issued on April 23, 2025, which called for revenue of $4,370 million to $4,450 million.</p>";
+        let got = recs(&crate::html::to_text(html), "1231", "2025-07-30");
+        let fy = d("2025-12-31");
+        assert_eq!(
+            got,
+            [
+                ("revenue".into(), "unspecified".into(), fy, dec("4420000000"), dec("4480000000"), None),
+                ("revenue_growth".into(), "unspecified".into(), fy, dec("8.5"), dec("10.0"), None),
+                ("eps".into(), "gaap".into(), fy, dec("1.50"), dec("1.56"), None),
+                ("eps_growth".into(), "gaap".into(), fy, dec("10.3"), dec("14.7"), None),
+            ]
+        );
+        // What analysts expected, after a semicolon, leaves the company's own range standing.
+        let html = "<p><b>Outlook</b></p><p>First-quarter revenue is expected to be $520 million to $560 million; analysts on average had expected first-quarter revenue of $551 million.</p>";
+        assert_eq!(recs(&crate::html::to_text(html), "1231", "2025-11-12"), [("revenue".into(), "unspecified".into(), d("2026-03-31"), dec("520000000"), dec("560000000"), None)]);
+        // "Capital expenditures" / "($ millions)  --  $95 - $110": one label.
+        let text = "Outlook
+
+The outlook for fiscal 2026 (the 52 weeks ending January 30, 2027) is summarized below.
+
+                                 First Quarter      Fiscal 2026
+                                 Outlook            Outlook
+  Net sales ($ millions)         $560 - $585        $2,550 - $2,650
+  Capital expenditures
+    ($ millions)                      --            $95 - $110
+";
+        let got = recs(&crate::html::plain_to_text(text), "0131", "2026-03-19");
+        assert!(got.contains(&("capex".into(), "unspecified".into(), d("2027-01-30"), dec("95000000"), dec("110000000"), None)), "{got:?}");
     }
 }

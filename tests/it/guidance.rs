@@ -353,7 +353,7 @@ fn guidance_of_other_companies_releases_scores_against_the_shared_gold() {
 /// `operating_income` in its vocabulary (holdout..holdout3 have gold for it, scored as any).
 fn outside_vocabulary(folder: &str) -> &'static [&'static str] {
     match folder {
-        "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" | "holdout10" | "holdout11" | "holdout12" => &["operating_income", "other"],
+        "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" | "holdout10" | "holdout11" | "holdout12" | "holdout13" => &["operating_income", "other"],
         "holdout3" => &["other"],
         _ => &[],
     }
@@ -519,14 +519,15 @@ fn guidance_of_a_ninth_set_of_releases_written_blind_tune_and_test() {
 /// record outside the gold counted wrong): tune 0.786, test 0.778. With the convention of
 /// holdout4-9 and the years named as a release names them: tune 0.891, test 0.833; after the
 /// work on its tune half (capital-letter note markers, wrapped asides, share counts, titled
-/// reconciliations, discrete tax items): tune 0.989, test 0.833.
+/// reconciliations, discrete tax items): tune 0.989, test 0.833. Seventeenth session, after
+/// holdout13's tune half: test 0.864.
 #[test]
 fn guidance_of_a_tenth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout10", Some("tune"));
     let test = imaginary_releases("holdout10", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout10 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.83, "holdout10 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.86, "holdout10 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout11/NOTES.md), written blind in the fifteenth session from real
@@ -551,14 +552,31 @@ fn guidance_of_an_eleventh_set_of_releases_written_blind_tune_and_test() {
 /// record outside the gold counted wrong): tune 0.863, test 0.795. After the work on its tune
 /// half (a comparable-sales range from "flat – 1.5%", a result told "respectively", a figure
 /// spanning the GAAP and non-GAAP columns, a note marker before the units, a run-in period
-/// heading, parts named first): tune 1.000, test 0.795.
+/// heading, parts named first): tune 1.000, test 0.795. Seventeenth session, after holdout13's
+/// tune half: test 0.831.
 #[test]
 fn guidance_of_a_twelfth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout12", Some("tune"));
     let test = imaginary_releases("holdout12", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.99, "holdout12 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.79, "holdout12 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.83, "holdout12 test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout13/NOTES.md), written blind in the seventeenth session from real
+/// releases of ten new sectors. Blind first run (on the sixteenth session's extractor, every
+/// record outside the gold counted wrong): tune 0.902, test 0.809. With the vocabulary convention
+/// of holdout4-12: test 0.835. After the work on its tune half (a column of the change against
+/// the year before, an outlook that replaces one "which called for …", analysts' expectations
+/// in a clause of their own, units wrapped under a layout label, "fiscal 2026 (the 52 weeks
+/// ending …)"): tune 1.000, test 0.844.
+#[test]
+fn guidance_of_a_thirteenth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout13", Some("tune"));
+    let test = imaginary_releases("holdout13", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.99, "holdout13 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.84, "holdout13 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
