@@ -268,7 +268,7 @@ impl Walk {
             question,
             issuer: Some(issuer),
             ambiguous: None,
-            route: Some(evidence.tool.as_str()),
+            route: Some(evidence.route()),
             refused,
             answer: c.answer,
             passages,

@@ -147,10 +147,12 @@ fn found(r: &AskResult) -> Option<&Found> {
 }
 
 /// Text as a figure reads, whatever the spacing of the page it came from: "23 %" and "23%",
-/// "$ 95.0" and "$95.0", runs of spaces and line breaks, are the same words.
+/// "$ 95.0" and "$95.0", runs of spaces and line breaks, cells of a table row, are the same words.
 fn as_printed(text: &str) -> String {
     static SPACED: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| regex::Regex::new(r"(\d)\s+%|\$\s+(\d)").unwrap());
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // A passage holding a table row separates its cells with " | "; a gold text quoting the
+    // flattened filing has only the spaces.
+    let text = text.split(|c: char| c.is_whitespace() || c == '|').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ");
     SPACED
         .replace_all(&text, |c: &regex::Captures| match (c.get(1), c.get(2)) {
             (Some(d), _) => format!("{}%", d.as_str()),
@@ -325,5 +327,6 @@ mod as_printed_tests {
     fn figures_compare_as_printed() {
         assert_eq!(super::as_printed("was 23 %  and\n$ 95.0 billion"), "was 23% and $95.0 billion");
         assert_eq!(super::as_printed("23%"), "23%");
+        assert_eq!(super::as_printed("Megafactory Lathrop | Lathrop, California | Leased"), "Megafactory Lathrop Lathrop, California Leased");
     }
 }

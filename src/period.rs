@@ -66,7 +66,7 @@ static YEAR: LazyLock<Regex> = LazyLock::new(|| {
 static QUARTER_GLUED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:[\s-]?fy|\s?['’]|['’]?)(\d{2})\b").unwrap());
 static HALF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months|(first)\s+(?:two|2)\s+(?:fiscal\s+)?quarters)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second|1st|2nd)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months|(first)\s+(?:two|2)\s+(?:fiscal\s+)?quarters)\b").unwrap()
 });
 /// "the first nine months of fiscal 2024", "9M FY24": the year to date after three quarters.
 static NINE_MONTHS: LazyLock<Regex> =
@@ -227,7 +227,7 @@ pub fn stated_ends(text: &str) -> Vec<NaiveDate> {
 /// that say what ends.
 static LABEL_THEN_END: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r#"(?i)\b(?:fiscal\s+(?:year\s+)?|fy\s?)(?P<name>(?:19|20)\d{{2}})\b["”]?,?\s+(?:(?:which|that)\s+)?(?:(?:is|was|will\s+be)\s+)?(?:(?:the|a|an)\s+)?(?:(?:\d{{2}}|fifty-two|fifty-three|thirteen)[\s-]weeks?\s+)?(?:(?:fiscal\s+)?(?:year|period|quarter)\s+)?(?:end(?:ed|ing|s)|clos(?:ed|ing|es))\s+(?:on\s+)?(?P<day>{})"#,
+        r#"(?i)\b(?:fiscal\s+(?:year\s+)?|fy\s?)(?P<name>(?:19|20)\d{{2}})\b["”]?,?\s+(?:\(\s*)?(?:(?:which|that)\s+)?(?:(?:is|was|will\s+be)\s+)?(?:(?:the|a|an)\s+)?(?:(?:\d{{2}}|fifty-two|fifty-three|thirteen)[\s-]weeks?\s+)?(?:(?:fiscal\s+)?(?:year|period|quarter)\s+)?(?:end(?:ed|ing|s)|clos(?:ed|ing|es))\s+(?:on\s+)?(?P<day>{})"#,
         day_written()
     ))
     .unwrap()
@@ -466,7 +466,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let span = match c {
             None => Span::M9,
             Some(c) => {
-                let first = |w: regex::Match| if w.as_str().eq_ignore_ascii_case("first") { 1 } else { 2 };
+                let first = |w: regex::Match| if w.as_str().eq_ignore_ascii_case("first") || w.as_str().eq_ignore_ascii_case("1st") { 1 } else { 2 };
                 match c.get(1).or(c.get(4)).or(c.get(5)).map(first).or_else(|| c.get(2).or(c.get(3)).and_then(|d| d.as_str().parse::<u32>().ok())) {
                     Some(1) => Span::H1,
                     Some(2) => Span::H2,
@@ -1341,7 +1341,7 @@ mod tests {
         assert_eq!(read("the July ending qtr in 2025").ended, ymd(2025, 7, 31));
         assert_eq!(read("the first calendar quarter of 2025").ended, ymd(2025, 3, 31));
         assert_eq!(read("calendar Q3 2024").ended, ymd(2024, 9, 30));
-        for (t, span, year) in [("Q1-Q3 2022 combined", Span::M9, 2022), ("Q1–Q2 of FY2025", Span::H1, 2025), ("the last two quarters of fiscal 2024", Span::H2, 2024), ("the back half of fiscal 2026", Span::H2, 2026)] {
+        for (t, span, year) in [("Q1-Q3 2022 combined", Span::M9, 2022), ("Q1–Q2 of FY2025", Span::H1, 2025), ("the last two quarters of fiscal 2024", Span::H2, 2024), ("the back half of fiscal 2026", Span::H2, 2026), ("the 1st half of 2025", Span::H1, 2025), ("its 2nd half of FY2024", Span::H2, 2024)] {
             let p = read(t);
             assert_eq!((p.span, p.year), (Some(span), Some(year)), "{t}");
         }

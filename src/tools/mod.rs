@@ -114,6 +114,15 @@ fn period_words<S: serde::Serializer>(p: &Option<FiscalPeriod>, s: S) -> std::re
 }
 
 impl<T> Envelope<T> {
+    /// The route an answer reports. A second half is filed for no one: the actuals tool computes
+    /// it as the full year less the first half, so the answer is a derived figure, and says so.
+    pub fn route(&self) -> &'static str {
+        match (self.tool, self.period) {
+            (Tool::Actuals, Some(p)) if self.derived && p.span == crate::fiscal::Span::H2 => Tool::Derived.as_str(),
+            _ => self.tool.as_str(),
+        }
+    }
+
     pub fn new(tool: Tool) -> Envelope<T> {
         Envelope {
             tool,
@@ -422,6 +431,20 @@ mod tests {
         let cal = FiscalCalendar::from_mmdd(mmdd).unwrap();
         let found = crate::period::find(&crate::period::as_written(text));
         resolve_period(found.first(), &cal, None).0
+    }
+
+    #[test]
+    fn a_second_half_the_actuals_tool_computed_is_reported_as_derived() {
+        let env = |span, derived| {
+            let mut e: Envelope<()> = Envelope::new(Tool::Actuals);
+            e.period = Some(FiscalPeriod { year: 2025, span });
+            e.derived = derived;
+            e.route()
+        };
+        assert_eq!(env(Span::H2, true), "derived");
+        // A fourth quarter is a quarter people ask for as reported, even when it is FY less 9M.
+        assert_eq!(env(Span::Q4, true), "actuals");
+        assert_eq!(env(Span::FY, false), "actuals");
     }
 
     #[test]

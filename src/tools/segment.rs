@@ -232,24 +232,41 @@ fn column(words: &str) -> Column {
     } else {
         None
     };
-    let change = l.contains("change") || l.contains('%') || l.contains(" vs") || l.starts_with("vs") || years.len() > 1 && date.is_none();
+    // A bare "$" heads the dollar change beside a percentage change.
+    let change = l.contains("change") || l.contains('%') || l.trim() == "$" || l.contains(" vs") || l.starts_with("vs") || years.len() > 1 && date.is_none();
     Column { words: words.split_whitespace().collect::<Vec<_>>().join(" "), date, year: years.last().copied(), months, change }
 }
 
 /// The header words over each of `n` value columns, from the header rows (top first).
 fn columns(headers: &[&str], n: usize) -> Vec<String> {
     // Scale cells ("(Dollars in millions)") head the label column, not a value column.
-    let heads = |h: &str| cells(h).into_iter().filter(|c| scale_of(c).is_none() && !c.is_empty()).map(str::to_owned).collect::<Vec<String>>();
+    // "$%" is the heading of two change columns, the dollar and the percentage, in one cell.
+    let heads = |h: &str| {
+        cells(h)
+            .into_iter()
+            .filter(|c| scale_of(c).is_none() && !c.is_empty())
+            .flat_map(|c| if c.replace(' ', "") == "$%" { vec!["$".to_owned(), "%".to_owned()] } else { vec![c.to_owned()] })
+            .collect::<Vec<String>>()
+    };
     // A row shorter than its table ("Gross profit … | $2,640 | $1,141 | $288" under "2024 |
     // 2023 | 2022 | $% | $%"): its figures fill the leading columns.
     // Only where the columns it leaves empty are all changes, not periods (a blank period
     // cell would shift its figures).
     let wide = headers.iter().map(|h| heads(h)).max_by_key(|c| c.len()).unwrap_or_default();
     let widest = wide.len();
-    if widest > n && n > 0 && wide[n..].iter().all(|w| column(w).change || w.trim() == "$%" || w.trim() == "%") && !wide[..n].iter().any(|w| column(w).change) {
+    if widest > n && n > 0 && wide[n..].iter().all(|w| column(w).change) && !wide[..n].iter().any(|w| column(w).change) {
         let mut cols = columns(headers, widest);
         cols.truncate(n);
         return cols;
+    }
+    // A row that leaves each change column blank ("Gross profit … | $846 | $740 | $1,631 |
+    // $1,143" under "Three Months Ended … | Change | Six Months Ended … | Change"): its figures
+    // fill the period columns in order, when it has exactly as many.
+    if widest > n && n > 0 {
+        let periods: Vec<String> = columns(headers, widest).into_iter().filter(|w| !column(w).change).collect();
+        if periods.len() == n && periods.iter().all(|w| !w.trim().is_empty()) {
+            return periods;
+        }
     }
     let mut cols = vec![String::new(); n];
     for h in headers {
@@ -1124,6 +1141,13 @@ Operating income (loss) | $260 | $700 | $(380) | $580";
         let cols = columns(&["(Dollars in millions) | 2024 | 2023 | 2022 | $% | $%"], 3);
         assert_eq!(cols.iter().map(|c| c.trim()).collect::<Vec<_>>(), ["2024", "2023", "2022"]);
         assert!(columns(&["2024 | 2023 | 2022"], 2).iter().all(|c| c.trim().is_empty()));
+        // A row that leaves the change columns of each period group blank fills the periods.
+        let heads = ["Three Months Ended June 30, | Change | Six Months Ended June 30, | Change", "(Dollars in millions) | 2025 | 2024 | $% | 2025 | 2024 | $%"];
+        let short = columns(&heads, 4);
+        assert_eq!(short.iter().map(|c| c.trim()).collect::<Vec<_>>(), ["Three Months Ended June 30, 2025", "Three Months Ended June 30, 2024", "Six Months Ended June 30, 2025", "Six Months Ended June 30, 2024"]);
+        let full = columns(&heads, 8);
+        assert_eq!(full[4].trim(), "Six Months Ended June 30, 2025");
+        assert!(column(&full[2]).change && column(&full[3]).change);
         // One word in the singular names the row in the plural.
         assert_eq!(v("service and other", 2024, "2024-12-31").as_deref(), Some("10534000000"));
         assert_eq!(singular("regulatory credits"), "regulatory credit");

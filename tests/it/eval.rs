@@ -165,6 +165,36 @@ async fn thirteenth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh13.jsonl", FRESH13_FLOORS).await;
 }
 
+/// A fourteenth blind set of 150 (evals/fresh14.jsonl), written in the seventeenth session and
+/// scored first on that session's starting code.
+#[tokio::test]
+async fn fourteenth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh14.jsonl", FRESH14_FLOORS).await;
+}
+
+/// Blind first run (2026-12-02, seventeenth session, on the code of the sixteenth): tune 0.810,
+/// test 0.860 (route 0.910 / 0.920).
+const FRESH14_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 0.79),
+    ("test", "all", 0.85),
+    ("test", "derived", 0.85),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.85),
+    ("test", "scorecard", 0.59),
+    ("test", "search", 0.66),
+    ("test", "segment", 1.0),
+    ("tune", "actuals", 0.66),
+    ("tune", "all", 0.8),
+    ("tune", "derived", 0.76),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 0.9),
+    ("tune", "say_do", 0.69),
+    ("tune", "scorecard", 0.77),
+    ("tune", "search", 0.71),
+    ("tune", "segment", 0.87),
+];
+
 /// Blind first run (2026-12-02, sixteenth session, on the code of the fifteenth): tune 0.820,
 /// test 0.780 (route 0.940 / 0.840). After the work on its tune misses (days with their weekday
 /// or named by one, a year's last and penultimate quarters, the holidays' quarter, "CQ3'22", a
