@@ -483,6 +483,12 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
             (Some(a), Some(b)) => Window::EndingBetween(a, b),
             _ => Window::All,
         },
+        // A quarter is in a calendar year when its middle is: it ends from mid-February of
+        // that year to mid-February of the next.
+        Some(WindowRef::InCalendarYear(y)) => match (NaiveDate::from_ymd_opt(*y, 2, 15), NaiveDate::from_ymd_opt(*y + 1, 2, 14)) {
+            (Some(a), Some(b)) => Window::EndingBetween(a, b),
+            _ => Window::All,
+        },
         Some(WindowRef::EndedBetween(a, b)) => Window::EndingBetween(*a, *b),
         Some(WindowRef::Between(a, b)) => {
             match (tools::resolve_period(Some(a), &cal, latest).0, tools::resolve_period(Some(b), &cal, latest).0) {

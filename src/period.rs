@@ -66,7 +66,7 @@ static YEAR: LazyLock<Regex> = LazyLock::new(|| {
 static QUARTER_GLUED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:[\s-]?fy|\s?['’]|['’]?)(\d{2})\b").unwrap());
 static HALF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(first|second|1st|2nd)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months|(first)\s+(?:two|2)\s+(?:fiscal\s+)?quarters)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(first|second|1st|2nd|opening|initial|front)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months|(first)\s+(?:two|2)\s+(?:fiscal\s+)?quarters)\b").unwrap()
 });
 /// "the first nine months of fiscal 2024", "9M FY24": the year to date after three quarters.
 static NINE_MONTHS: LazyLock<Regex> =
@@ -125,8 +125,35 @@ static LAST_REPORTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 /// "the quarter after Q2 FY2024", "the quarter following the third quarter of fiscal 2023",
 /// "three quarters before Q1 FY2024": written right before a quarter with its year.
 static QUARTER_SHIFT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:the\s+)?(?:fiscal\s+)?quarter|(?P<n>two|three|four|five|six|seven|[2-7])\s+(?:fiscal\s+)?quarters)\s+(?:immediately\s+|right\s+|just\s+)?(?P<dir>after|following|succeeding|later\s+than|before|preceding|prior\s+to|earlier\s+than)\s+(?:the\s+)?$").unwrap()
+    Regex::new(r"(?i)\b(?:(?:the\s+)?(?:fiscal\s+)?quarter|(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[2-9]|1[0-2])\s+(?:fiscal\s+)?quarters)\s+(?:immediately\s+|right\s+|just\s+)?(?P<dir>after|following|succeeding|later\s+than|before|preceding|prior\s+to|earlier\s+than)\s+(?:the\s+)?$").unwrap()
 });
+/// The day a holiday named in a question falls on in a year.
+fn holiday(name: &str, year: i32) -> Option<NaiveDate> {
+    let n = name.to_lowercase();
+    let nth_weekday = |month: u32, wd: chrono::Weekday, nth: i64| {
+        let first = NaiveDate::from_ymd_opt(year, month, 1)?;
+        let offset = (7 + wd.num_days_from_monday() as i64 - first.weekday().num_days_from_monday() as i64) % 7;
+        Some(first + chrono::Duration::days(offset + 7 * (nth - 1)))
+    };
+    let last_weekday = |month: u32, wd: chrono::Weekday| {
+        let end = month_end(chrono::Month::try_from(month as u8).ok()?.name(), &year.to_string())?;
+        Some(end - chrono::Duration::days((7 + end.weekday().num_days_from_monday() as i64 - wd.num_days_from_monday() as i64) % 7))
+    };
+    match n.split_whitespace().next()? {
+        "thanksgiving" => nth_weekday(11, chrono::Weekday::Thu, 4),
+        "christmas" if n.ends_with("eve") => NaiveDate::from_ymd_opt(year, 12, 24),
+        "christmas" => NaiveDate::from_ymd_opt(year, 12, 25),
+        "fourth" | "4th" | "july" | "independence" => NaiveDate::from_ymd_opt(year, 7, 4),
+        "new" if n.ends_with("eve") => NaiveDate::from_ymd_opt(year, 12, 31),
+        "new" => NaiveDate::from_ymd_opt(year, 1, 1),
+        "labor" => nth_weekday(9, chrono::Weekday::Mon, 1),
+        "memorial" => last_weekday(5, chrono::Weekday::Mon),
+        "halloween" => NaiveDate::from_ymd_opt(year, 10, 31),
+        _ if n.starts_with("valentine") => NaiveDate::from_ymd_opt(year, 2, 14),
+        _ => None,
+    }
+}
+
 /// A day: "February 22, 2023", "22 February 2023".
 static DAY: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?:{})\b", day_written())).unwrap());
 /// A day written out: "February 22, 2023", "22 February 2023".
@@ -290,6 +317,18 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             used.push((whole.start(), whole.end()));
         }
     }
+    // "the quarter that included July 4, 2022": the period in progress that day.
+    for m in PERIOD_HOLDING_DAY.captures_iter(text) {
+        let whole = m.get(0).unwrap();
+        if overlaps(&used, whole.start(), whole.end()) {
+            continue;
+        }
+        if let Some(d) = parse_date(&m["day"]) {
+            let span = m["unit"].to_lowercase().ends_with("year").then_some(Span::FY);
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: Some(d), reported: false, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
+            used.push((whole.start(), whole.end()));
+        }
+    }
     for m in LAST_REPORTED_BEFORE.captures_iter(text) {
         let whole = m.get(0).unwrap();
         if overlaps(&used, whole.start(), whole.end()) {
@@ -381,9 +420,11 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             }
         } else if RELEASE_BEFORE.is_match(&text[..whole.start()]) || RELEASE_AFTER.is_match(&text[whole.end()..]) {
-            // The month a release came out: its middle is inside the quarter it guided.
-            if let Some(d) = month_end(&m[1], &year).and_then(|e| e.with_day(15)) {
-                let reported = REPORTED_ON.is_match(&text[..whole.start()]);
+            // The month a release came out: its middle is inside the quarter it guided. What it
+            // reported is read from the last release of the month ("reported in May 2023" is
+            // the release of May 24).
+            let reported = REPORTED_ON.is_match(&text[..whole.start()]);
+            if let Some(d) = month_end(&m[1], &year).and_then(|e| if reported { Some(e) } else { e.with_day(15) }) {
                 out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
             }
         }
@@ -466,7 +507,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let span = match c {
             None => Span::M9,
             Some(c) => {
-                let first = |w: regex::Match| if w.as_str().eq_ignore_ascii_case("first") || w.as_str().eq_ignore_ascii_case("1st") { 1 } else { 2 };
+                let first = |w: regex::Match| if ["first", "1st", "opening", "initial", "front"].iter().any(|f| w.as_str().eq_ignore_ascii_case(f)) { 1 } else { 2 };
                 match c.get(1).or(c.get(4)).or(c.get(5)).map(first).or_else(|| c.get(2).or(c.get(3)).and_then(|d| d.as_str().parse::<u32>().ok())) {
                     Some(1) => Span::H1,
                     Some(2) => Span::H2,
@@ -656,7 +697,7 @@ static Q_OF_YEAR_ENDED: LazyLock<Regex> = LazyLock::new(|| {
 static HALF_YEAR_ENDED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\bhalf[\s-]year\s+((?:that\s+)?(?:ended|ending|ends|to|through))\b").unwrap());
 static YEAR_BEGAN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?P<unit>(?:fiscal\s+)?year)\s+(?:that\s+|which\s+)?(?:began|begins|beginning|started|starting|starts|commenced|opened)\s+(?:on\s+)?(?P<day>[A-Za-z]+\.?\s+\d{1,2},?\s+\d{4})").unwrap()
+    Regex::new(r"(?i)\b(?P<unit>(?:fiscal\s+)?year)\s+(?:that\s+|which\s+)?(?:began|begins|beginning|started|starting|starts|commenced|opened|kicked\s+off|got\s+under\s+way)\s+(?:on\s+)?(?P<day>[A-Za-z]+\.?\s+\d{1,2},?\s+\d{4})").unwrap()
 });
 static YEAR_NEXT_TO: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:the\s+)?(?:(?P<n>one|two|three|four|five|[1-5])\s+)?(?:fiscal\s+)?years?\s+(?:immediately\s+|right\s+|just\s+)?(?P<dir>before|preceding|prior\s+to|after|following)\s+(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b").unwrap()
@@ -785,6 +826,40 @@ static CALENDAR_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
 /// write a year to date. In words ("Q1 through Q3") it stays two quarters: a range of them.
 static QUARTERS_FROM_FIRST: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bq1\s*[-–—]\s*q([234])\b(?:\s+of\b)?").unwrap());
 /// "the last two quarters of fiscal 2024", "the back half of fiscal 2026": the second half.
+/// "the first 26 weeks of fiscal 2025", "6M FY25": a year to date counted in weeks or months.
+static WEEKS_TO_DATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:the\s+)?first\s+(?P<w>13|thirteen|26|twenty-six|39|thirty-nine)\s+weeks|(?P<six>6m|h1))\b(?:\s+of)?").unwrap()
+});
+/// "the year-ago quarter of Q1 FY2025", "the prior-year quarter to Q3 FY24": four quarters
+/// before it; "the quarter two years before Q1 FY2025": eight.
+static YEARS_FROM_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the\s+)?(?:(?:year[\s-]ago|prior[\s-]year|previous[\s-]year|same)\s+(?:fiscal\s+)?quarter\s+(?:of|to|for|before)|(?:fiscal\s+)?quarter\s+(?P<n>a|one|two|three|1|2|3)\s+years?\s+(?P<dir>before|after|earlier\s+than|later\s+than|prior\s+to|following))\s+(?P<q>(?:the\s+)?(?:f?q[1-4]|[1-4]q|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter))").unwrap()
+});
+/// "the first quarter after fiscal 2025 closed", "the quarter following the end of FY2025":
+/// the next year's first quarter.
+static QUARTER_AFTER_YEAR_CLOSED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the\s+)?(?:first\s+|opening\s+)?(?:fiscal\s+)?quarter\s+(?:after|following)\s+(?:(?:the\s+(?:end|close)\s+of\s+)(?:fiscal\s+(?:year\s+)?|fy\s*['’]?)(?P<y1>\d{4}|\d{2})\b|(?:fiscal\s+(?:year\s+)?|fy\s*['’]?)(?P<y2>\d{4}|\d{2})\s+(?:closed|ended|wrapped\s+up|was\s+over|finished|came\s+to\s+an\s+end))").unwrap()
+});
+/// Holidays by name and year: "Thanksgiving 2023", "the Fourth of July 2022", "Christmas
+/// 2021", "New Year's Day 2024", "Labor Day 2023": the day they fall on.
+static HOLIDAY_DAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the\s+)?(?P<h>thanksgiving(?:\s+day)?|christmas(?:\s+day|\s+eve)?|(?:fourth|4th)\s+of\s+july|july\s+(?:4th|fourth)|independence\s+day|new\s+year'?s(?:\s+day|\s+eve)|labor\s+day|memorial\s+day|halloween|valentine'?s\s+day)(?:\s+of|,)?\s+(?P<y>(?:19|20)\d{2})\b").unwrap()
+});
+/// "the quarter that wrapped up right before November 23, 2023": the last quarter to end
+/// before that day; "the quarter before last as of December 15, 2023": the one before it.
+static QUARTER_ENDED_BEFORE_DAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:the\s+)?(?:(?P<last>quarter\s+before\s+last|second[\s-]to[\s-]last\s+quarter|penultimate\s+quarter)\s+(?:as\s+of|at|on)|(?:last\s+|latest\s+)?(?:fiscal\s+)?quarter\s+(?:that\s+|which\s+|to\s+)?(?:ended|closed|wrapped\s+up|finished|end|close|wrap\s+up|finish)\s+(?:right\s+|just\s+|immediately\s+)?before)\s+(?P<day>{})", day_written())).unwrap()
+});
+/// "the quarter that included July 4, 2022", "the fiscal year that contained December 25,
+/// 2021": the period that holds that day.
+static PERIOD_HOLDING_DAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:the\s+)?(?P<unit>(?:fiscal\s+)?(?:quarter|year))\s+(?:that\s+|which\s+)?(?:included|includes|including|contained|contains|containing|covered|covering|spanned|spanning|held|holds)\s+(?P<day>{})", day_written())).unwrap()
+});
+/// "the quarter Nvidia reported in late May 2023": a month of a release, its part of the month aside.
+static PART_OF_MONTH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?P<pre>\b(?:reported|released|announced|published|issued|gave|given|put\s+out)\s+(?:\S+\s+){{0,2}}?(?:in\s+)?)(?:early|mid|late)[\s-]+(?:in\s+)?(?P<m>{MONTH}\.?\s+(?:19|20)\d{{2}})")).unwrap()
+});
+
 static LATTER_HALF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:last|final|back|latter|closing)\s+(?:two\s+(?:fiscal\s+)?quarters|half|six\s+months)\s+of\b").unwrap()
 });
@@ -840,7 +915,11 @@ pub fn in_calendar_years(text: &str, today: NaiveDate) -> String {
 /// ("FY 2023-24"), "the last quarter of fiscal 2023", and periods given by their first and last
 /// days. Lengths change, so it is for questions read whole, not for text whose offsets matter.
 pub fn as_written(text: &str) -> String {
-    let t = ORDINAL_DAY.replace_all(text, |c: &regex::Captures| match (c.get(1), c.get(2), c.get(3), c.get(4)) {
+    let t = HOLIDAY_DAY.replace_all(text, |c: &regex::Captures| match holiday(&c["h"], c["y"].parse().unwrap_or(0)) {
+        Some(d) => d.format("%B %-d, %Y").to_string(),
+        None => c[0].to_owned(),
+    });
+    let t = ORDINAL_DAY.replace_all(&t, |c: &regex::Captures| match (c.get(1), c.get(2), c.get(3), c.get(4)) {
         (Some(m), Some(d), _, _) => format!("{} {}", m.as_str(), d.as_str()),
         (_, _, Some(d), Some(m)) => format!("{} {}", d.as_str(), m.as_str()),
         _ => c[0].to_owned(),
@@ -857,6 +936,36 @@ pub fn as_written(text: &str) -> String {
             }
         });
         day.map_or_else(|| c[0].to_owned(), |d| d.format("%B %-d, %Y").to_string())
+    });
+    let t = PART_OF_MONTH.replace_all(&t, "$pre$m");
+    let t = WEEKS_TO_DATE.replace_all(&t, |c: &regex::Captures| {
+        let of = if c[0].to_lowercase().ends_with(" of") { " of" } else { "" };
+        match c.name("w").map(|w| w.as_str().to_lowercase()) {
+            Some(w) if w == "13" || w == "thirteen" => format!("first quarter{of}"),
+            Some(w) if w == "39" || w == "thirty-nine" => format!("first nine months{of}"),
+            _ => format!("first half{of}"),
+        }
+    });
+    // "the quarter before last as of December 15, 2023": the last quarter that ended before
+    // a day one quarter earlier.
+    let t = QUARTER_ENDED_BEFORE_DAY.replace_all(&t, |c: &regex::Captures| match parse_date(&c["day"]) {
+        Some(d) => {
+            let d = if c.name("last").is_some() { d - chrono::Duration::days(91) } else { d };
+            format!("the last quarter reported before {}", d.format("%B %-d, %Y"))
+        }
+        None => c[0].to_owned(),
+    });
+    let t = YEARS_FROM_QUARTER.replace_all(&t, |c: &regex::Captures| {
+        let n = match c.name("n").map(|n| n.as_str().to_lowercase()) {
+            None => 1,
+            Some(n) => ["a", "one", "two", "three"].iter().position(|w| *w == n).map_or_else(|| n.parse().unwrap_or(1), |i| i.max(1)),
+        };
+        let after = c.name("dir").is_some_and(|d| matches!(d.as_str().to_lowercase().as_str(), "after" | "later than" | "following"));
+        format!("{} quarters {} {}", 4 * n, if after { "after" } else { "before" }, &c["q"])
+    });
+    let t = QUARTER_AFTER_YEAR_CLOSED.replace_all(&t, |c: &regex::Captures| match c.name("y1").or(c.name("y2")).and_then(|y| parse_year(y.as_str())) {
+        Some(y) => format!("Q1 fiscal {}", y + 1),
+        None => c[0].to_owned(),
     });
     let t = YEARS_LAST_QUARTER.replace_all(&t, "fourth $q of $y");
     let t = PENULTIMATE_QUARTER.replace_all(&t, "third quarter of");
@@ -1366,5 +1475,47 @@ mod tests {
         let filed = NaiveDate::from_ymd_opt(2024, 2, 21).unwrap();
         let p = one("the first quarter");
         assert_eq!(resolve_forward(&p, &nv, filed), Some(FiscalPeriod { year: 2025, span: Span::Q1 }));
+    }
+
+    /// Seventeenth session, from fresh14's tune part: holidays as days, periods that hold a
+    /// day or ended before one, a year ago or years away from a quarter, the quarter after a
+    /// year closed, weeks and months to date, an opening half, a release's part of a month.
+    #[test]
+    fn holidays_weeks_and_quarters_counted_in_years() {
+        let read = |t: &str| one(&as_written(t));
+        let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        assert_eq!(holiday("Thanksgiving", 2023), ymd(2023, 11, 23));
+        assert_eq!(holiday("labor day", 2023), ymd(2023, 9, 4));
+        assert_eq!(holiday("Memorial Day", 2024), ymd(2024, 5, 27));
+        let p = read("the quarter that wrapped up right before Thanksgiving 2023");
+        assert_eq!((p.released, p.reported), (ymd(2023, 11, 23), true));
+        let p = read("the quarter before last as of December 15, 2023");
+        assert_eq!((p.released, p.reported), (ymd(2023, 9, 15), true));
+        let p = read("the quarter that included the Fourth of July 2022");
+        assert_eq!((p.released, p.reported, p.span), (ymd(2022, 7, 4), false, None));
+        let p = read("the fiscal year that included Christmas 2021");
+        assert_eq!((p.released, p.reported, p.span), (ymd(2021, 12, 25), false, Some(Span::FY)));
+        for (t, q, y) in [
+            ("the year-ago quarter of Q1 FY2025", Span::Q1, 2024),
+            ("the quarter two years before Q1 FY2025", Span::Q1, 2023),
+            ("the quarter a year after Q2 FY2023", Span::Q2, 2024),
+            ("the first quarter after fiscal 2025 closed", Span::Q1, 2026),
+            ("the first 26 weeks of fiscal 2025", Span::H1, 2025),
+            ("the first 13 weeks of fiscal 2025", Span::Q1, 2025),
+            ("6M FY25", Span::H1, 2025),
+            ("the opening half of FY25", Span::H1, 2025),
+        ] {
+            let p = read(t);
+            assert_eq!((p.span, p.year), (Some(q), Some(y)), "{t}");
+        }
+        let p = read("the fiscal year that kicked off on January 30, 2023");
+        assert_eq!((p.span, p.ended), (Some(Span::FY), ymd(2024, 1, 28)));
+        // What a release of late May reported: its results came out before the month's end.
+        // Not a quarter named after the year ("the quarter after fiscal 2024's third"), nor a
+        // range of months that opens late in one.
+        assert!(as_written("the quarter after fiscal 2024's third quarter").contains("fiscal 2024"));
+        assert_eq!(as_written("net income from late October 2024 to late January 2025"), "net income the quarter that ended in January 2025");
+        let p = read("the quarter Nvidia reported in late May 2023");
+        assert_eq!((p.released, p.reported), (ymd(2023, 5, 31), true));
     }
 }

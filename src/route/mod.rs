@@ -138,6 +138,9 @@ pub enum WindowRef {
     Since(PeriodRef),
     /// "the quarters that ended in calendar 2023".
     EndedInCalendarYear(i32),
+    /// "in calendar 2023": the quarters most of whose days fall in that year (NVIDIA's Q1 to Q4
+    /// of fiscal 2024, not the quarter that ended on January 29, 2023).
+    InCalendarYear(i32),
     /// "FY2023 Q2 through FY2024 Q1", "from Q1 FY24 to Q4 FY25": both ends counted.
     Between(PeriodRef, PeriodRef),
     /// "the quarters that ended between July 2022 and January 2023": first and last day.
@@ -248,7 +251,11 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
             return Some(WindowRef::EndedBetween(begins + chrono::Duration::days(84), end + chrono::Duration::days(7)));
         }
     }
-    CALENDAR_YEAR.captures(question).and_then(|c| c[1].parse().ok()).map(WindowRef::EndedInCalendarYear)
+    let c = CALENDAR_YEAR.captures(question)?;
+    let year = c[1].parse().ok()?;
+    let before = question[..c.get(0)?.start()].trim_end().to_lowercase();
+    let ended = ["ended in", "ending in", "end in", "closed in", "closing in", "ended during", "ending during"].iter().any(|w| before.ends_with(w));
+    Some(if ended { WindowRef::EndedInCalendarYear(year) } else { WindowRef::InCalendarYear(year) })
 }
 
 // The intents a question's words carry. Each is a form people use, not one question's words.
@@ -259,7 +266,7 @@ static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|stay(?:ed|s|ing)?\s+(?:on|in|within|inside|under|below|above)\b|(?:held|hold|holds|kept|keep|keeps|stuck|stick|sticks)\s+(?:to|within|inside|under)\b|(?:held|hold|holds|kept|keep|keeps)\s+(?:\S+\s+){1,4}?(?:within|inside|under|below|beneath)\b|(?:was|were|is|are)\s+(?:it|they|that|this|those)\s+(?:over|under|above|below|within|inside)\b|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off|in\s+(?:the\s+|its\s+|their\s+)?(?:guided\s+|given\s+)?range|h(?:o|e)lds?\s+up|on\s+plan|close\s+enough|(?:over|under|above|below)\s*,\s*(?:on|at|in\s+line|within)\b)\b").unwrap()
+    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|stay(?:ed|s|ing)?\s+(?:on|in|within|inside|under|below|above)\b|(?:held|hold|holds|kept|keep|keeps|stuck|stick|sticks)\s+(?:to|within|inside|under)\b|(?:held|hold|holds|kept|keep|keeps)\s+(?:\S+\s+){1,4}?(?:within|inside|under|below|beneath)\b|(?:was|were|is|are)\s+(?:it|they|that|this|those)\s+(?:over|under|above|below|within|inside)\b|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off|in\s+(?:the\s+|its\s+|their\s+)?(?:guided\s+|given\s+)?range|h(?:o|e)lds?\s+up|on\s+plan|close\s+enough|(?:over|under|above|below)\s*,\s*(?:on|at|in\s+line|within)\b|(?:over|under|above|below|outside|beyond|past)\s+(?:its|their|the|management's|the\s+company's)\s+(?:guided|given|forecast|projected|promised|stated)\b)\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
@@ -346,7 +353,7 @@ static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|(?:share|fraction|proportion|portion|slice|piece|chunk)\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,5}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?)\b").unwrap()
+    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,5}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?|(?:done|doing|do)\s+about)\b").unwrap()
 });
 /// Words of a narrative question that also wrap figure requests ("say NVIDIA's revenue in Q3
 /// was …"): narrative only when no metric and period are named.
@@ -368,6 +375,10 @@ static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
 /// A filing named right after its month: "the June 2025 10-Q", "its March 2024 annual report".
 static FILING_AFTER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s*(?:10-?q|10-?k|20-?f|40-?f|quarterly\s+report|annual\s+report|filing)\b").unwrap());
+/// A filing named as the source of the answer: "per the 10-K", "according to its annual report".
+static CITES_FILING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:per|according\s+to|as\s+(?:stated|reported|disclosed)\s+in|in|from)\s+(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+)?(?:(?:fy\s?|fiscal\s+(?:year\s+)?)?'?\d{2,4}\s+|latest\s+|most\s+recent\s+)?(?:10-?k|10-?q|annual\s+report|quarterly\s+report)\b").unwrap()
+});
 /// Operating measures companies speak of but do not report as a figure of their financial
 /// statements: "bookings", "inventory turnover" (a ratio, not turnover as revenue), average
 /// selling prices, revenue per user.
@@ -548,7 +559,7 @@ const RESPELT: &[&str] = &[
 
 /// Short words the rules read, respelt only where two letters next to each other were swapped
 /// ("gorss", "proift", "marign"): no English word is such a swap of one of them.
-const RESPELT_SWAPPED: &[&str] = &["gross", "profit", "margin", "income", "sales", "shares", "capex", "dividend"];
+const RESPELT_SWAPPED: &[&str] = &["gross", "profit", "margin", "income", "sales", "shares", "capex", "dividend", "dividends", "growth", "guided"];
 
 fn respelt(question: &str) -> std::borrow::Cow<'_, str> {
     static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z]{5,}").unwrap());
@@ -707,6 +718,9 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     let unit_count = UNIT_COUNT
         .captures(question)
         .filter(|_| !NOT_A_FIGURE.is_match(question))
+        // "How many vehicles did Tesla deliver in 2024, per the 10-K?": a count the question
+        // says a filing states is searched for in that filing's words.
+        .filter(|_| !CITES_FILING.is_match(question))
         .filter(|c| !c.get(1).is_some_and(|n| COUNT_OF_RECORD.is_match(n.as_str())))
         .map(|c| c[0].to_owned())
         // "What did it say about ASPs" asks for the filings' words, which may discuss them.
@@ -1244,6 +1258,16 @@ mod tests {
     fn long_words_mistyped_by_one_slip() {
         assert_eq!(respelt("What was Nvidia's GAAP gross margin guidnace for Q2?"), "What was Nvidia's GAAP gross margin guidance for Q2?");
         assert_eq!(respelt("revneue last quartr, opreating income"), "revenue last quarter, operating income");
+        assert_eq!(respelt("what was the grwoth in %, and the dividneds?"), "what was the growth in %, and the dividends?");
+        // A count the question says a filing states is searched for, not refused.
+        let r = by_rules("How many consumer vehicles did Tesla deliver in 2024, per the 10-K?", &["tesla".to_owned()]);
+        assert!(r.refusal.is_none() && r.tool == Tool::Search, "{:?}", r.trace);
+        let r = by_rules("How many consumer vehicles did Tesla deliver in 2024?", &["tesla".to_owned()]);
+        assert!(r.refusal.is_some(), "{:?}", r.trace);
+        // "over its guided band" holds a result against the guide; "what had it done about" asks for words.
+        assert_eq!(by_rules("Was Nvidia's GAAP gross margin in Q1 FY2024 over its guided band?", &nvidia()).tool, Tool::SayDo);
+        let r = by_rules("What did Nvidia's 10-Q for the quarter ending in April of 2022 say it had done about direct sales in Russia?", &nvidia());
+        assert_eq!((r.tool, r.qualifier), (Tool::Search, None), "{:?}", r.trace);
         // Short words only where two neighbouring letters were swapped.
         assert_eq!(respelt("2Q/FY24 GAAP gorss margin, net proift, operating marign"), "2Q/FY24 GAAP gross margin, net profit, operating margin");
         for same in ["gross margin grows", "operations and quarters", "revenues outlooks forecasts", "Nvidia's guidance", "seals and grass", "margins of incomes"] {
@@ -1859,6 +1883,8 @@ mod tests {
         let r = by_rules("Has NVIDIA missed its revenue guidance since fiscal 2024?", &nvidia());
         assert!(matches!(r.window, Some(WindowRef::Since(ref p)) if p.year == Some(2024)), "{:?}", r.trace);
         let r = by_rules("NVIDIA's record against revenue guidance in calendar 2023", &nvidia());
+        assert_eq!(r.window, Some(WindowRef::InCalendarYear(2023)), "{:?}", r.trace);
+        let r = by_rules("NVIDIA's record against revenue guidance for the quarters that ended in calendar 2023", &nvidia());
         assert_eq!(r.window, Some(WindowRef::EndedInCalendarYear(2023)), "{:?}", r.trace);
         let r = by_rules("Over the trailing six quarters with an outlook, how did NVIDIA's revenue do against it?", &nvidia());
         assert_eq!((r.tool, r.window), (Tool::Scorecard, Some(WindowRef::Last(6))), "{:?}", r.trace);

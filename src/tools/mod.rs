@@ -362,6 +362,11 @@ fn resolve_period_named(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Opt
         };
     }
     if let Some(d) = p.released {
+        // "the fiscal year that included Christmas 2021": the year that holds the day.
+        if p.span == Some(Span::FY) && !p.reported {
+            let fy = FiscalPeriod { year: cal.fiscal_year_of(d), span: Span::FY };
+            return (Some(fy), Some(format!("the fiscal year holding {d} read as {fy}")));
+        }
         let fp = cal.quarter_containing(d);
         if p.reported {
             let reported = quarter_before(fp).unwrap_or(fp);
@@ -458,6 +463,10 @@ mod tests {
         assert_eq!(read("the April quarter of fiscal 2025", "1231"), None);
         // The holiday quarter of a fiscal year: Apple's first, NVIDIA's fourth, a calendar filer's fourth.
         assert_eq!(read("the holiday quarter of fiscal 2024", "0927"), fp(2024, Span::Q1));
+        // The fiscal year or quarter that holds a day.
+        assert_eq!(read("the fiscal year that included Christmas 2021", "0131"), fp(2022, Span::FY));
+        assert_eq!(read("the fiscal year that included Christmas 2021", "1231"), fp(2021, Span::FY));
+        assert_eq!(read("the quarter that included the Fourth of July 2022", "0927"), fp(2022, Span::Q4));
         assert_eq!(read("the holiday quarter of fiscal 2024", "0128"), fp(2024, Span::Q4));
         assert_eq!(read("fiscal 2024's holiday quarter", "1231"), fp(2024, Span::Q4));
         // Year to date through a quarter: Apple's June quarter is its third, so nine months.

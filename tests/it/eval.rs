@@ -173,26 +173,31 @@ async fn fourteenth_fresh_question_set_scores_per_part_and_category() {
 }
 
 /// Blind first run (2026-12-02, seventeenth session, on the code of the sixteenth): tune 0.810,
-/// test 0.860 (route 0.910 / 0.920).
+/// test 0.860 (route 0.910 / 0.920). After the work on its tune misses (holidays as days, a
+/// period that holds a day or ended before one, the quarter before last as of a day, a year
+/// ago or years from a quarter, the quarter after a year closed, weeks and months to date, an
+/// opening half, a release's part of a month, "over its guided band", "what had it done about",
+/// a count the question says a filing states, "in calendar 2023" as the quarters mostly in
+/// it, swapped letters in "growth" and "dividends"): tune 0.970, test 0.900.
 const FRESH14_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.79),
-    ("test", "all", 0.85),
+    ("test", "all", 0.89),
     ("test", "derived", 0.85),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
-    ("test", "say_do", 0.85),
+    ("test", "say_do", 1.0),
     ("test", "scorecard", 0.59),
-    ("test", "search", 0.66),
+    ("test", "search", 0.83),
     ("test", "segment", 1.0),
-    ("tune", "actuals", 0.66),
-    ("tune", "all", 0.8),
-    ("tune", "derived", 0.76),
+    ("tune", "actuals", 0.88),
+    ("tune", "all", 0.96),
+    ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
-    ("tune", "refusal", 0.9),
-    ("tune", "say_do", 0.69),
-    ("tune", "scorecard", 0.77),
-    ("tune", "search", 0.71),
-    ("tune", "segment", 0.87),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.92),
+    ("tune", "segment", 0.93),
 ];
 
 /// Blind first run (2026-12-02, sixteenth session, on the code of the fifteenth): tune 0.820,
@@ -214,13 +219,13 @@ const FRESH13_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 0.71),
     ("test", "segment", 0.74),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.98),
+    ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.92),
+    ("tune", "search", 1.0),
     ("tune", "segment", 1.0),
 ];
 
@@ -233,8 +238,8 @@ const FRESH13_FLOORS: &[(&str, &str, f64)] = &[
 /// tune 0.930, test 0.800.
 const FRESH12_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.81),
-    ("test", "derived", 0.74),
+    ("test", "all", 0.83),
+    ("test", "derived", 0.87),
     ("test", "guidance", 0.79),
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.85),
@@ -242,14 +247,14 @@ const FRESH12_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 0.71),
     ("test", "segment", 0.57),
     ("tune", "actuals", 0.9),
-    ("tune", "all", 0.92),
+    ("tune", "all", 0.93),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
     ("tune", "search", 0.66),
-    ("tune", "segment", 0.92),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-12-01, fourteenth session, on the code of the thirteenth): tune 0.710,
@@ -267,14 +272,14 @@ const FRESH11_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 0.71),
     ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.95),
+    ("tune", "all", 0.96),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
     ("tune", "search", 0.79),
-    ("tune", "segment", 0.91),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-12-01, thirteenth session, on the code of the twelfth): tune 0.840, test
@@ -385,14 +390,14 @@ const FRESH7_FLOORS: &[(&str, &str, f64)] = &[
 /// Ninth session on the other sets' test parts: fresh2 0.940, fresh3 0.980, fresh4 0.920.
 const FRESH6_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.92),
+    ("test", "all", 0.95),
     ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.91),
-    ("test", "scorecard", 0.75),
+    ("test", "scorecard", 1.0),
     ("test", "search", 1.0),
-    ("test", "segment", 0.6),
+    ("test", "segment", 0.79),
     ("tune", "actuals", 1.0),
     ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
