@@ -358,6 +358,8 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
 static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"on\s+an?\s+((?:(?:as[\s-])?reported(?:\s+and|\s*,)\s+)?(?:non[\s-]gaap|gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s*-]*?)\s+bas[ie]s").unwrap()
 });
+/// ", or $7.15": another figure for the same metric set after a comma and "or".
+static OR_FIGURE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r",\s*or\s+(?:approximately\s+|about\s+|roughly\s+)?[(-]?\$?\d").unwrap());
 /// A sentence that says what an outlook assumes or leaves out rather than stating one.
 static DESCRIBES_OUTLOOK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:guidance|outlook|forecast|range)\s+(?:also\s+)?(?:includes?|assumes?|excludes?|reflects?|contemplates?|incorporates?|does\s+not\s+(?:include|assume|reflect))\b").unwrap()
@@ -1141,9 +1143,17 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         }
         // "… on an operational basis", "(non-GAAP)" after the figures
         let tail = &text[*me..seg_end].to_lowercase();
+        // "EPS of $6.50 to $6.65, or $7.15 to $7.30 on an adjusted basis": the figures after
+        // "or" are on that basis, those before it on the reported (GAAP) one.
+        let mut or_on_basis = None;
         if bases == [Basis::Unspecified] {
             if let Some(c) = ON_A_BASIS.captures(tail) {
-                bases = bases_in(&c[1]);
+                let named = bases_in(&c[1]);
+                if named == [Basis::NonGaap] && OR_FIGURE.is_match(&tail[..c.get(0).map_or(0, |m| m.start())]) {
+                    or_on_basis = Some(Basis::NonGaap);
+                } else {
+                    bases = named;
+                }
             } else if let Some(c) = BASIS_AFTER.captures(tail) {
                 // "Diluted EPS, adjusted for special items, is projected …", "EPS (non-GAAP) of …"
                 bases = bases_in(&c[1]);
@@ -1198,6 +1208,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         }
         for (m, unit, fig) in by_unit {
             let values = group(&text, &fig, unit);
+            let or_on_basis = or_on_basis.filter(|_| values.len() == 2);
             for (vi, v) in values.iter().enumerate() {
                 // A decline said in words makes the figures negative.
                 let lead = &text[seg_start..v.at.0];
@@ -1262,6 +1273,8 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                     .filter(|b| b.len() == 1 && b[0] != Basis::Unspecified);
                 let chosen: Vec<Basis> = if let Some(b) = named_here {
                     b
+                } else if let Some(b) = or_on_basis {
+                    vec![if vi == 0 { Basis::Gaap } else { b }]
                 } else if respectively {
                     bases.get(vi).copied().into_iter().collect()
                 } else {
@@ -1270,7 +1283,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 for basis in chosen {
                     out.push(Found { metric: m, label: text[*ms..*me].to_owned(), basis, period, value: v.clone(), unit, from_row: false });
                 }
-                if !respectively && values.len() > 1 && m.unit != "percent" {
+                if !respectively && or_on_basis.is_none() && values.len() > 1 && m.unit != "percent" {
                     // Several money values for one metric without "respectively": only the first is
                     // the metric's (the rest belong to phrases the vocabulary does not know).
                     break;
@@ -3073,7 +3086,8 @@ Non-GAAP net income                                      $ 10,800           $  2
 
     /// Seventeenth session, from holdout13's tune half: a column of the change against the year
     /// before, an outlook that replaces one "which called for …", others' expectations in a
-    /// clause of their own, and a label whose units wrap onto the next line of layout text.
+    /// clause of their own, and a label whose units wrap onto the next line of layout text;
+    /// from a real release, "X, or Y on an adjusted basis".
     #[test]
     fn forms_of_real_releases_seventeenth_session() {
         let recs = |doc: &crate::html::CleanDoc, mmdd: &str, filed: &str| -> Vec<(String, String, NaiveDate, Option<Decimal>, Option<Decimal>, Option<Decimal>)> {
@@ -3101,6 +3115,12 @@ Non-GAAP net income                                      $ 10,800           $  2
         // What analysts expected, after a semicolon, leaves the company's own range standing.
         let html = "<p><b>Outlook</b></p><p>First-quarter revenue is expected to be $520 million to $560 million; analysts on average had expected first-quarter revenue of $551 million.</p>";
         assert_eq!(recs(&crate::html::to_text(html), "1231", "2025-11-12"), [("revenue".into(), "unspecified".into(), d("2026-03-31"), dec("520000000"), dec("560000000"), None)]);
+        // "EPS of X, or Y on an adjusted basis": X is the GAAP figure, Y the adjusted one.
+        let html = "<p><b>2024 Outlook</b></p><p>The company expects full-year 2024 EPS in the range of $6.50 to $6.65, or $7.15 to $7.30 on an adjusted basis.</p>";
+        assert_eq!(
+            recs(&crate::html::to_text(html), "1231", "2024-07-24"),
+            [("eps".into(), "gaap".into(), d("2024-12-31"), dec("6.50"), dec("6.65"), None), ("eps".into(), "non_gaap".into(), d("2024-12-31"), dec("7.15"), dec("7.30"), None)]
+        );
         // "Capital expenditures" / "($ millions)  --  $95 - $110": one label.
         let text = "Outlook
 
