@@ -462,7 +462,7 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
         // "last year").
         Tool::Scorecard if r.period.as_ref().is_none_or(|p| p.year.is_none() && p.relative.is_none() && p.ended.is_none() || p.span.is_some_and(|s| s != crate::fiscal::Span::FY)) => (None, None),
         // What a release reported is the quarter before the one it guided.
-        Tool::Actuals | Tool::Derived if r.period.as_ref().is_some_and(|p| p.released.is_some() && !p.reported) => {
+        Tool::Actuals | Tool::Derived if r.period.as_ref().is_some_and(|p| p.released.is_some() && !p.reported && !p.inside) => {
             let (p, _) = tools::resolve_period(r.period.as_ref(), &cal, latest);
             let reported = p.and_then(tools::quarter_before);
             (reported, reported.map(|q| format!("a release reports the quarter before the one it guides: read as {q}")))

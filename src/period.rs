@@ -48,6 +48,9 @@ pub struct PeriodRef {
     /// "the April quarter of fiscal 2025": the quarter of fiscal `year` that ends in this month
     /// (1–12). Which quarter that is depends on the issuer's calendar, so it is read there.
     pub month: Option<u32>,
+    /// The day in `released` lies inside the period asked ("the quarter that included July 4,
+    /// 2022"): it is no release day, and nothing is counted back from it.
+    pub inside: bool,
     /// "year to date through the June 2025 quarter", "Q3 FY24 YTD": the fiscal year from its
     /// start to the end of the quarter named (its first quarter, half, nine months or year).
     pub to_date: bool,
@@ -290,7 +293,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         // finds the year's own end near it).
         let month_year = || m[2].split_once(' ').filter(|(_, y)| y.trim().len() == 4).and_then(|(mo, y)| month_end(mo.trim_end_matches('.'), y.trim()));
         if let (Some(q), Some(d)) = (quarter_number(&m[1]).and_then(Span::quarter), month_year().or_else(|| parse_date(&m[2]))) {
-            out.push(PeriodRef { span: Some(q), year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: Some(q), year: None, year_kind: None, relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -313,7 +316,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 },
                 _ => None, // a quarter or a period: which quarter is read off the calendar
             };
-            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -325,7 +328,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         }
         if let Some(d) = parse_date(&m["day"]) {
             let span = m["unit"].to_lowercase().ends_with("year").then_some(Span::FY);
-            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: Some(d), reported: false, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: Some(d), reported: false, inside: true, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -335,7 +338,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         if let Some(d) = parse_date(&m["day"]) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported: true, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported: true, inside: false, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -346,7 +349,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         }
         let month = month_end(&m["month"], "2000").map(|d| d.month());
         if let (Some(month), Some(year)) = (month, parse_year(&m["year"])) {
-            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, to_date: false, month: Some(month), ended: None, at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, inside: false, to_date: false, month: Some(month), ended: None, at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -358,7 +361,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         if let Some(year) = m.name("y1").or(m.name("y2")).and_then(|y| parse_year(y.as_str())) {
-            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, to_date: false, month: Some(12), ended: None, at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, inside: false, to_date: false, month: Some(12), ended: None, at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -370,7 +373,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let year = m.name("y1").or(m.name("y2")).and_then(|y| y.as_str().parse::<i32>().ok());
         // Read as the quarter that ends nearest the year's last day.
         if let Some(d) = year.and_then(|y| NaiveDate::from_ymd_opt(y, 12, 31)) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             used.push((whole.start(), whole.end()));
         }
     }
@@ -387,7 +390,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             if let Some(d) = month_end(&m["month"], &year) {
                 let unit = m.name("unit").map(|u| u.as_str().to_lowercase()).unwrap_or_default();
                 let span = if unit == "year" || unit == "fy" { Some(Span::FY) } else { unit.split(|c: char| c.is_whitespace() || c == '-').next().and_then(months_span) };
-                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span, year: None, year_kind: None, relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
                 used.push((whole.start(), whole.end()));
             }
         }
@@ -399,7 +402,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         }
         if let Some(d) = parse_date(m.as_str()) {
             let reported = REPORTED_ON.is_match(&text[..m.start()]);
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, inside: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -417,7 +420,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let year = if short.len() == 2 { format!("20{short}") } else { short.to_owned() };
         if m.get(3).is_some() {
             if let Some(d) = month_end(&m[1], &year) {
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: Some(d), at: (whole.start(), whole.end()) });
             }
         } else if RELEASE_BEFORE.is_match(&text[..whole.start()]) || RELEASE_AFTER.is_match(&text[whole.end()..]) {
             // The month a release came out: its middle is inside the quarter it guided. What it
@@ -425,7 +428,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             // the release of May 24).
             let reported = REPORTED_ON.is_match(&text[..whole.start()]);
             if let Some(d) = month_end(&m[1], &year).and_then(|e| if reported { Some(e) } else { e.with_day(15) }) {
-                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
+                out.push(PeriodRef { span: None, year: None, year_kind: None, relative: None, released: Some(d), reported, inside: false, to_date: false, month: None, ended: None, at: (whole.start(), whole.end()) });
             }
         }
         used.push((whole.start(), whole.end()));
@@ -438,7 +441,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
         let q = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|w| quarter_number(w.as_str()));
         let year = c.get(4).and_then(|y| parse_year(y.as_str()));
         if let (Some(q), Some(year)) = (q, year) {
-            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
         }
     }
@@ -490,7 +493,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             year_kind: year.map(|y| y.1),
             relative: None,
             released: None,
-            reported: false, to_date: false,
+            reported: false, inside: false, to_date: false,
             month: None,
             ended: None,
             at: (start, end),
@@ -528,14 +531,14 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
                 break;
             }
         }
-        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, to_date: false, month: None, ended: None, at: (start, end) });
+        out.push(PeriodRef { span: Some(span), year: year.map(|y| y.0), year_kind: year.map(|y| y.1), relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: None, at: (start, end) });
         used.push((start, end));
     }
     for (i, &(ys, ye, y, k)) in years.iter().enumerate() {
         if years_used[i] || overlaps(&used, ys, ye) {
             continue;
         }
-        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, reported: false, to_date: false, month: None, ended: None, at: (ys, ye) });
+        out.push(PeriodRef { span: Some(Span::FY), year: Some(y), year_kind: Some(k), relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: None, at: (ys, ye) });
         used.push((ys, ye));
     }
     for c in BEFORE_LATEST.captures_iter(text) {
@@ -570,7 +573,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         let span = if unit.contains("year") { Some(Span::FY) } else { None };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, reported: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(Relative::Before(back)), released: None, reported: false, inside: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     for c in RELATIVE.captures_iter(text) {
@@ -591,12 +594,12 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             Some(_) => None, // a quarter, which one read off the calendar
             None => None,
         };
-        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, reported: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
+        out.push(PeriodRef { span, year: None, year_kind: None, relative: Some(rel), released: None, reported: false, inside: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
         used.push((m.start(), m.end()));
     }
     if out.is_empty() {
         if let Some(m) = FULL_YEAR.find(text) {
-            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, reported: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: Some(Span::FY), year: None, year_kind: None, relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
         }
     }
     // "the quarter after Q2 FY2024" is Q3 FY2024; "the quarter before Q1 FY2025", Q4 FY2024.
@@ -627,7 +630,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
     }
     if out.is_empty() {
         if let Some(m) = TO_DATE_ALONE.find(text) {
-            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: Some(Relative::Last), released: None, reported: false, to_date: true, month: None, ended: None, at: (m.start(), m.end()) });
+            out.push(PeriodRef { span: None, year: None, year_kind: None, relative: Some(Relative::Last), released: None, reported: false, inside: false, to_date: true, month: None, ended: None, at: (m.start(), m.end()) });
         }
     }
     out.sort_by_key(|p| p.at.0);
@@ -1492,7 +1495,7 @@ mod tests {
         let p = read("the quarter before last as of December 15, 2023");
         assert_eq!((p.released, p.reported), (ymd(2023, 9, 15), true));
         let p = read("the quarter that included the Fourth of July 2022");
-        assert_eq!((p.released, p.reported, p.span), (ymd(2022, 7, 4), false, None));
+        assert_eq!((p.released, p.reported, p.inside, p.span), (ymd(2022, 7, 4), false, true, None));
         let p = read("the fiscal year that included Christmas 2021");
         assert_eq!((p.released, p.reported, p.span), (ymd(2021, 12, 25), false, Some(Span::FY)));
         for (t, q, y) in [

@@ -363,11 +363,14 @@ fn resolve_period_named(p: Option<&PeriodRef>, cal: &FiscalCalendar, latest: Opt
     }
     if let Some(d) = p.released {
         // "the fiscal year that included Christmas 2021": the year that holds the day.
-        if p.span == Some(Span::FY) && !p.reported {
+        if p.span == Some(Span::FY) && p.inside {
             let fy = FiscalPeriod { year: cal.fiscal_year_of(d), span: Span::FY };
             return (Some(fy), Some(format!("the fiscal year holding {d} read as {fy}")));
         }
         let fp = cal.quarter_containing(d);
+        if p.inside {
+            return (Some(fp), Some(format!("the quarter holding {d} read as {fp}")));
+        }
         if p.reported {
             let reported = quarter_before(fp).unwrap_or(fp);
             return (Some(reported), Some(format!("results reported on {d} read as {reported}, the quarter before the one then in progress")));
