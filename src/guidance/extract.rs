@@ -358,6 +358,10 @@ static ITEM_OF: LazyLock<Regex> = LazyLock::new(|| {
 static ON_A_BASIS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"on\s+an?\s+((?:(?:as[\s-])?reported(?:\s+and|\s*,)\s+)?(?:non[\s-]gaap|gaap|adjusted|operational|organic|constant[\s-]currency|core)[\w\s*-]*?)\s+bas[ie]s").unwrap()
 });
+/// A line that only names the basis of the table under it: "Non-GAAP", "GAAP Financial Measures".
+static BASIS_CAPTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\W*(?:u\.s\.\s+)?(?:non-?\s?gaap|gaap)(?:\s+(?:basis|measures?|financial\s+measures?|results|guidance|outlook))?\W*$").unwrap()
+});
 /// ", or $7.15": another figure for the same metric set after a comma and "or".
 static OR_FIGURE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r",\s*or\s+(?:approximately\s+|about\s+|roughly\s+)?[(-]?\$?\d").unwrap());
 /// A sentence that says what an outlook assumes or leaves out rather than stating one.
@@ -1791,6 +1795,8 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
     // the outlook without a verb of their own.
     let mut list: Option<(String, Option<FiscalPeriod>)> = None;
     let mut table_scale: Option<Decimal> = None;
+    // A caption line that only names a basis ("Non-GAAP") right over a table: its rows' basis.
+    let mut caption_basis: Option<&str> = None;
     let mut introduces_outlook_table = false;
     let mut rows = RowState { last: None };
     let char_at = |byte: usize| doc.text.get(..byte).map(|t| t.chars().count()).unwrap_or(0);
@@ -1810,6 +1816,7 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
         let skip_section = matches!(block.section.as_str(), "Forward-Looking Statements" | "Risk Factors" | "Reconciliation");
         if block.kind == BlockKind::Heading {
             table_scale = None;
+            caption_basis = None;
             introduces_outlook_table = false;
             section_period = period_in(text, &ctx).map(|p| (block.section.clone(), p));
             // "Fourth Quarter 2025:" under "… provides the following guidance:" heads the
@@ -1837,6 +1844,7 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
             })
         };
         if block.kind != BlockKind::Row {
+            caption_basis = BASIS_CAPTION.is_match(text).then_some(text);
             if let Some(k) = scale_note(text).filter(|_| text.len() < 200) {
                 table_scale = Some(k);
             } else {
@@ -1858,7 +1866,11 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
                 .or(scale_note(&block.columns.join(" ")))
                 .or(scale_note(text.split(" | ").next().unwrap_or("")))
                 .or(table_scale);
-            for f in read_row(text, &block.columns, &block.title, outlook, context, scale, &ctx, &mut rows) {
+            let title = match caption_basis {
+                Some(c) => format!("{c} {}", block.title),
+                None => block.title.clone(),
+            };
+            for f in read_row(text, &block.columns, &title, outlook, context, scale, &ctx, &mut rows) {
                 found.push((f, text.to_owned(), block.start, block.end));
             }
             continue;
@@ -3087,7 +3099,7 @@ Non-GAAP net income                                      $ 10,800           $  2
     /// Seventeenth session, from holdout13's tune half: a column of the change against the year
     /// before, an outlook that replaces one "which called for …", others' expectations in a
     /// clause of their own, and a label whose units wrap onto the next line of layout text;
-    /// from a real release, "X, or Y on an adjusted basis".
+    /// from real releases, "X, or Y on an adjusted basis" and a table captioned "Non-GAAP".
     #[test]
     fn forms_of_real_releases_seventeenth_session() {
         let recs = |doc: &crate::html::CleanDoc, mmdd: &str, filed: &str| -> Vec<(String, String, NaiveDate, Option<Decimal>, Option<Decimal>, Option<Decimal>)> {
@@ -3121,6 +3133,10 @@ Non-GAAP net income                                      $ 10,800           $  2
             recs(&crate::html::to_text(html), "1231", "2024-07-24"),
             [("eps".into(), "gaap".into(), d("2024-12-31"), dec("6.50"), dec("6.65"), None), ("eps".into(), "non_gaap".into(), d("2024-12-31"), dec("7.15"), dec("7.30"), None)]
         );
+        // A caption that only names a basis, right over the outlook table, is its rows' basis.
+        let html = "<p>Non-GAAP</p><table><tr><td>(in millions, except per share amounts)</td><td>Q3'19 Guidance</td><td>Q2'19</td></tr>
+<tr><td>Gross margin %</td><td>60% +/- 1.0%</td><td>59.2%</td></tr></table>";
+        assert_eq!(recs(&crate::html::to_text(html), "1231", "2019-07-25"), [("gross_margin".into(), "non_gaap".into(), d("2019-09-30"), dec("59.0"), dec("61.0"), dec("60"))]);
         // "Capital expenditures" / "($ millions)  --  $95 - $110": one label.
         let text = "Outlook
 
