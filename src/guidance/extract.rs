@@ -1557,7 +1557,10 @@ fn read_row(
         Some(m) => {
             // "FX Impact", "Income tax effects", "Acquisition-related adjustments": parts of a
             // reconciliation or effects inside the outlook, not the metric.
-            if lower.split(|c: char| !c.is_alphanumeric()).any(|t| EFFECT_ROW_WORDS.contains(&t)) || MINORITY_OWNERS.is_match(&lower) {
+            // (An aside in brackets says what the figure leaves out: "Annual effective tax rate
+            // (excludes excess tax benefits …)" is the rate.)
+            let own_words = PAREN.replace_all(&lower, " ");
+            if own_words.split(|c: char| !c.is_alphanumeric()).any(|t| EFFECT_ROW_WORDS.contains(&t)) || MINORITY_OWNERS.is_match(&lower) {
                 state.last = None;
                 return vec![];
             }
@@ -3099,7 +3102,8 @@ Non-GAAP net income                                      $ 10,800           $  2
     /// Seventeenth session, from holdout13's tune half: a column of the change against the year
     /// before, an outlook that replaces one "which called for …", others' expectations in a
     /// clause of their own, and a label whose units wrap onto the next line of layout text;
-    /// from real releases, "X, or Y on an adjusted basis" and a table captioned "Non-GAAP".
+    /// from real releases, "X, or Y on an adjusted basis", a table captioned "Non-GAAP" and a
+    /// rate whose label says in brackets what it leaves out.
     #[test]
     fn forms_of_real_releases_seventeenth_session() {
         let recs = |doc: &crate::html::CleanDoc, mmdd: &str, filed: &str| -> Vec<(String, String, NaiveDate, Option<Decimal>, Option<Decimal>, Option<Decimal>)> {
@@ -3137,6 +3141,10 @@ Non-GAAP net income                                      $ 10,800           $  2
         let html = "<p>Non-GAAP</p><table><tr><td>(in millions, except per share amounts)</td><td>Q3'19 Guidance</td><td>Q2'19</td></tr>
 <tr><td>Gross margin %</td><td>60% +/- 1.0%</td><td>59.2%</td></tr></table>";
         assert_eq!(recs(&crate::html::to_text(html), "1231", "2019-07-25"), [("gross_margin".into(), "non_gaap".into(), d("2019-09-30"), dec("59.0"), dec("61.0"), dec("60"))]);
+        // An aside that says what a rate leaves out makes the row no effect.
+        let html = "<p><b>Fiscal 2024 Outlook</b></p><table><tr><td></td><td>New</td><td>Previous</td></tr>
+<tr><td>Annual effective tax rate (excludes excess tax benefits related to stock-based compensation)</td><td>25.0%</td><td>24.0%</td></tr></table>";
+        assert_eq!(recs(&crate::html::to_text(html), "1231", "2024-08-05"), [("tax_rate".into(), "unspecified".into(), d("2024-12-31"), None, None, dec("25.0"))]);
         // "Capital expenditures" / "($ millions)  --  $95 - $110": one label.
         let text = "Outlook
 
