@@ -314,7 +314,7 @@ static DECLINE_WORD: LazyLock<Regex> =
 /// Between a figure and the metric it measures when the figure comes first ("8 percent
 /// organic revenue growth", "a 6 percent increase in organic revenue").
 static BEFORE_METRIC_GAP: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:(?:increase|growth|decline|decrease|rise|reduction|improvement)\s+)?(?:(?:in|of)\s+)?(?:(?:the|our|its|total|non-gaap|gaap|adjusted|core|organic|constant[\s-]currency|operational|annual|diluted|full[\s-]year|fiscal)\s+)*$").unwrap()
+    Regex::new(r"(?i)^\s*(?:(?:increase|growth|decline|decrease|rise|reduction|improvement)\s+)?(?:(?:in|of|for)\s+)?(?:(?:the|our|its|total|non-gaap|gaap|adjusted|core|organic|constant[\s-]currency|operational|annual|diluted|full[\s-]year|fiscal)\s+)*$").unwrap()
 });
 static SCALE_NOTE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\bin\s+(billions|millions|thousands)\b|\(\$?\s*(billions|millions|thousands)\b|\(\$\s*(b|bn|m|mm|mn|k|000s?)\)").unwrap());
@@ -1065,6 +1065,15 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     // Which metric each figure measures.
     let mut bound: Vec<Vec<Amount>> = vec![vec![]; metrics.len()];
     let listed = if lower.contains("respectively") { bound_in_order(&text, &metrics, &amts) } else { vec![None; amts.len()] };
+    // The metric right after each figure ("8 percent organic revenue growth", "2% for organic
+    // net sales"); the low end of a range takes its high end's ("growth of 4% to 6% in net sales").
+    let mut next_metric: Vec<Option<usize>> =
+        amts.iter().map(|a| metrics.iter().position(|m| m.0 >= a.at.1 && BEFORE_METRIC_GAP.is_match(&text[a.at.1..m.0]) && m.0 - a.at.1 <= 40)).collect();
+    for k in (0..amts.len().saturating_sub(1)).rev() {
+        if next_metric[k].is_none() && amts[k].unit == amts[k + 1].unit && text.get(amts[k].at.1..amts[k + 1].at.0).is_some_and(|j| RANGE_JOIN.is_match(j)) {
+            next_metric[k] = next_metric[k + 1];
+        }
+    }
     for (k, a) in amts.iter().enumerate() {
         if let Some(i) = listed[k] {
             // "… diluted EPS and adjusted diluted EPS were $0.27 and $0.34, respectively": a
@@ -1085,9 +1094,9 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         if a.unit == Unit::Percent && OF_REVENUE_AFTER.is_match(after) {
             continue;
         }
-        // The metric right after the figure ("8 percent organic revenue growth") …
-        let next = metrics.iter().position(|m| m.0 >= a.at.1 && BEFORE_METRIC_GAP.is_match(&text[a.at.1..m.0]) && m.0 - a.at.1 <= 40);
-        // … else the nearest metric before it, with no past tense between them.
+        // The metric right after the figure, else the nearest metric before it, with no past
+        // tense between them.
+        let next = next_metric[k];
         let prev = metrics.iter().rposition(|m| m.1 <= a.at.0);
         let idx = match (next, prev) {
             (Some(n), _) => Some(n),
@@ -3102,8 +3111,8 @@ Non-GAAP net income                                      $ 10,800           $  2
     /// Seventeenth session, from holdout13's tune half: a column of the change against the year
     /// before, an outlook that replaces one "which called for …", others' expectations in a
     /// clause of their own, and a label whose units wrap onto the next line of layout text;
-    /// from real releases, "X, or Y on an adjusted basis", a table captioned "Non-GAAP" and a
-    /// rate whose label says in brackets what it leaves out.
+    /// from real releases, "X, or Y on an adjusted basis", a table captioned "Non-GAAP", a
+    /// rate whose label says in brackets what it leaves out, and "growth of 4% to 6% in net sales".
     #[test]
     fn forms_of_real_releases_seventeenth_session() {
         let recs = |doc: &crate::html::CleanDoc, mmdd: &str, filed: &str| -> Vec<(String, String, NaiveDate, Option<Decimal>, Option<Decimal>, Option<Decimal>)> {
@@ -3141,6 +3150,13 @@ Non-GAAP net income                                      $ 10,800           $  2
         let html = "<p>Non-GAAP</p><table><tr><td>(in millions, except per share amounts)</td><td>Q3'19 Guidance</td><td>Q2'19</td></tr>
 <tr><td>Gross margin %</td><td>60% +/- 1.0%</td><td>59.2%</td></tr></table>";
         assert_eq!(recs(&crate::html::to_text(html), "1231", "2019-07-25"), [("gross_margin".into(), "non_gaap".into(), d("2019-09-30"), dec("59.0"), dec("61.0"), dec("60"))]);
+        // The low end of a range before the metric takes the metric its high end does; "for"
+        // joins a figure to the metric after it.
+        let html = "<p><b>Outlook</b></p><p>For the third quarter, we expect growth of 4% to 6% in net sales.</p><p>We anticipate a decrease of approximately 1.5% to 2% for organic net sales in 2024.</p>";
+        assert_eq!(
+            recs(&crate::html::to_text(html), "1231", "2024-07-30"),
+            [("revenue_growth".into(), "unspecified".into(), d("2024-09-30"), dec("4"), dec("6"), None), ("revenue_growth".into(), "non_gaap".into(), d("2024-12-31"), dec("-2"), dec("-1.5"), None)]
+        );
         // An aside that says what a rate leaves out makes the row no effect.
         let html = "<p><b>Fiscal 2024 Outlook</b></p><table><tr><td></td><td>New</td><td>Previous</td></tr>
 <tr><td>Annual effective tax rate (excludes excess tax benefits related to stock-based compensation)</td><td>25.0%</td><td>24.0%</td></tr></table>";

@@ -582,7 +582,8 @@ fn guidance_of_a_thirteenth_set_of_releases_written_blind_tune_and_test() {
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
 /// releases of ten other sectors; alternate releases are the test part, never tuned against.
 /// Blind first run, on the fifth session's extractor: F1 0.764 (tune), 0.658 (test). Tenth
-/// session, after the work on holdout6's tune part: test 0.769.
+/// session, after the work on holdout6's tune part: test 0.769. Seventeenth session, after a range
+/// before its metric ("growth of 4% to 6% in net sales") was bound whole: test 0.840.
 #[test]
 fn guidance_of_a_second_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout2", Some("tune"));
@@ -590,5 +591,5 @@ fn guidance_of_a_second_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     // 98/99 = 0.9899: F1 is 2·right / (found + gold), so the floor is that fraction floored.
     assert!(tune.f1() >= 0.98, "holdout2 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.82, "holdout2 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.84, "holdout2 test: F1 {:.3}", test.f1());
 }
