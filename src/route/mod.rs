@@ -375,6 +375,10 @@ static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
 /// A filing named right after its month: "the June 2025 10-Q", "its March 2024 annual report".
 static FILING_AFTER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s*(?:10-?q|10-?k|20-?f|40-?f|quarterly\s+report|annual\s+report|filing)\b").unwrap());
+/// An aside in brackets that names what a figure leaves out.
+static EXCLUDED_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\(\s*(?:outside(?:\s+of)?|excluding|excl\.?|other\s+than|except(?:\s+for)?|besides|apart\s+from|not\s+including|beyond)\b[^()]*\)").unwrap()
+});
 /// A filing named as the source of the answer: "per the 10-K", "according to its annual report".
 static CITES_FILING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:per|according\s+to|as\s+(?:stated|reported|disclosed)\s+in|in|from)\s+(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+)?(?:(?:fy\s?|fiscal\s+(?:year\s+)?)?'?\d{2,4}\s+|latest\s+|most\s+recent\s+)?(?:10-?k|10-?q|annual\s+report|quarterly\s+report)\b").unwrap()
@@ -594,6 +598,9 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     // Periods said aloud, in Roman numerals, with slashes or by their first and last days are
     // read in the forms the rules know.
     let written = period::as_written(&respelt(question));
+    // "'other countries' (outside the US, Taiwan and China)": an aside naming what is left out
+    // names no part asked for. It is blanked, keeping every offset.
+    let written = EXCLUDED_ASIDE.replace_all(&written, |c: &regex::Captures| " ".repeat(c[0].len())).into_owned();
     let question = written.as_str();
     let lower = question.to_lowercase();
     // "What were Apple's earnings in FY2023?": earnings asked as an amount are net income
@@ -1083,7 +1090,7 @@ static REST_OF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\brest\s+of\
 /// "rental income from Peru", "revenue from Logistic Properties of the Americas' Peru parks",
 /// "gross margin on Products alone".
 static PART_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:\s+[\w'’-]+){0,6}?\s+(?:(?P<from>from|earned\s+in|generated\s+in|made\s+in)|(?P<on>on|for))\s+(?:the\s+|its\s+|their\s+)?(?P<rest>[^?.;,]*)").unwrap()
+    Regex::new(r"^(?:\s+[\w'’-]+){0,6}?\s+(?:(?P<from>from|earned\s+in|generated\s+in|made\s+in|(?:billed|bill|bills|sold|sell|sells)\s+to)|(?P<on>on|for))\s+(?:the\s+|its\s+|their\s+)?(?P<rest>[^?.;,]*)").unwrap()
 });
 
 /// Capitalised words after "from" that name a document or an accounting line, not a part:
@@ -1111,6 +1118,16 @@ fn part_after(question: &str, metric_at: usize, issuer_words: &[String]) -> Opti
         if names_it {
             tokens.drain(..=i);
         }
+    }
+    // "bill to 'other countries'": a part in quotation marks is the asker's own name for it.
+    let opens = |t: &str| t.starts_with(['\'', '‘', '"', '“']);
+    let closes = |t: &str| t.trim_end_matches(['?', '.', ',', ';', ':', '!']).ends_with(['\'', '’', '"', '”']);
+    if tokens.first().is_some_and(|t| opens(t)) {
+        let end = tokens.iter().take(4).position(|t| closes(t))?;
+        let quoted = tokens[..=end].join(" ");
+        let quoted = quoted.trim_end_matches(['?', '.', ',', ';', ':', '!']).trim_matches(['\'', '‘', '’', '"', '“', '”']).to_owned();
+        let plain = !quoted.is_empty() && !quoted.chars().any(|c| c.is_ascii_digit()) && metrics::find(&quoted).is_none() && !names_issuer(&quoted.to_lowercase(), issuer_words);
+        return plain.then_some(quoted);
     }
     let name: Vec<&str> = tokens
         .iter()
@@ -1259,6 +1276,11 @@ mod tests {
         assert_eq!(respelt("What was Nvidia's GAAP gross margin guidnace for Q2?"), "What was Nvidia's GAAP gross margin guidance for Q2?");
         assert_eq!(respelt("revneue last quartr, opreating income"), "revenue last quarter, operating income");
         assert_eq!(respelt("what was the grwoth in %, and the dividneds?"), "what was the growth in %, and the dividends?");
+        // An aside naming what is left out names no part; a quoted part billed to is the part.
+        let r = by_rules("Over fiscal 2024, what revenue did Nvidia bill to 'other countries' (outside the US, Taiwan and China)?", &nvidia());
+        assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some("other countries")), "{:?}", r.trace);
+        let r = by_rules("What was Nvidia's fiscal 2024 revenue (excluding Taiwan)?", &nvidia());
+        assert_ne!(r.qualifier.as_deref(), Some("Taiwan"), "{:?}", r.trace);
         // A count the question says a filing states is searched for, not refused.
         let r = by_rules("How many consumer vehicles did Tesla deliver in 2024, per the 10-K?", &["tesla".to_owned()]);
         assert!(r.refusal.is_none() && r.tool == Tool::Search, "{:?}", r.trace);

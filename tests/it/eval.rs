@@ -178,7 +178,9 @@ async fn fourteenth_fresh_question_set_scores_per_part_and_category() {
 /// ago or years from a quarter, the quarter after a year closed, weeks and months to date, an
 /// opening half, a release's part of a month, "over its guided band", "what had it done about",
 /// a count the question says a filing states, "in calendar 2023" as the quarters mostly in
-/// it, swapped letters in "growth" and "dividends"): tune 0.970, test 0.900.
+/// it, swapped letters in "growth" and "dividends"): tune 0.970, test 0.900. After a day inside
+/// the period asked was told from a release day, and an aside naming what is left out was
+/// kept from naming the part: tune 0.990.
 const FRESH14_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.79),
     ("test", "all", 0.89),
@@ -189,15 +191,15 @@ const FRESH14_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "scorecard", 0.59),
     ("test", "search", 0.83),
     ("test", "segment", 1.0),
-    ("tune", "actuals", 0.88),
-    ("tune", "all", 0.96),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.98),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
     ("tune", "search", 0.92),
-    ("tune", "segment", 0.93),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-12-02, sixteenth session, on the code of the fifteenth): tune 0.820,
