@@ -662,7 +662,7 @@ pub fn plain_to_text(text: &str) -> CleanDoc {
                 // lower case.
                 // So does a lower-case aside: "Weighted average shares, diluted" / "(for non-GAAP
                 // net income)  ~176".
-                // So does the units of the label above: "Capital expenditures" / "  ($ millions)  $95 - $110".
+                // So do the units of the label above: "Capital expenditures" / "  ($ millions)  $95 - $110".
                 let goes_on = |t: &str| {
                     let t = t.trim_start();
                     t.starts_with(|c: char| c.is_lowercase()) || t.strip_prefix('(').is_some_and(|r| r.starts_with(|c: char| c.is_lowercase() || c == '$'))
