@@ -430,3 +430,18 @@ def layout_row(text, label, after=None):
         return None
     rest = re.sub(r"\$\s+", "$", m.group("rest").strip())
     return [c for c in re.split(r"\s{2,}", rest) if c]
+
+
+def set_paths(here, doc):
+    """The command line every set's check.py takes: `check.py [DIR] [--gold FILE] [--docs FILE]`
+    (DIR a copy of the set, e.g. a mutant; default the set's own folder). Returns (DATA,
+    GOLD_PATH, DOCS_PATH)."""
+    import argparse
+    from pathlib import Path
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
+    ap.add_argument("dir", nargs="?", help="directory with docs.jsonl, gold.jsonl and the releases (default: this one)")
+    ap.add_argument("--gold", help="gold.jsonl to check instead of DIR/gold.jsonl")
+    ap.add_argument("--docs", help="docs.jsonl to check instead of DIR/docs.jsonl")
+    args = ap.parse_args()
+    data = Path(args.dir).resolve() if args.dir else here
+    return data, Path(args.gold) if args.gold else data / "gold.jsonl", Path(args.docs) if args.docs else data / "docs.jsonl"

@@ -46,7 +46,6 @@ Run: python3 tests/gold/holdout11/check.py            (exits 1 on any mismatch)
      python3 tests/gold/holdout11/check.py DIR        (a copy of the set in DIR, e.g. a mutant)
      python3 tests/gold/holdout11/check.py [DIR] --gold FILE --docs FILE   (override either file)
 """
-import argparse
 import datetime as dt
 import html
 import re
@@ -59,14 +58,7 @@ sys.path.insert(0, str(HERE.parent))
 import goldcheck  # noqa: E402
 from goldcheck import errors, err, load_jsonl, year_end, period_ends, value_printed  # noqa: E402
 
-ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-ap.add_argument("dir", nargs="?", help="directory with docs.jsonl, gold.jsonl and the releases (default: this one)")
-ap.add_argument("--gold", help="gold.jsonl to check instead of DIR/gold.jsonl")
-ap.add_argument("--docs", help="docs.jsonl to check instead of DIR/docs.jsonl")
-args = ap.parse_args()
-DATA = Path(args.dir).resolve() if args.dir else HERE
-GOLD_PATH = Path(args.gold) if args.gold else DATA / "gold.jsonl"
-DOCS_PATH = Path(args.docs) if args.docs else DATA / "docs.jsonl"
+DATA, GOLD_PATH, DOCS_PATH = goldcheck.set_paths(HERE, __doc__)
 
 HF, SB, TM, KV, BX = ("harlowe-2025-08-27", "stillbrook-2026-02-18", "tallowmere-2026-02-12", "kelvora-2025-09-23",
                       "boxhaven-2025-07-29")

@@ -36,7 +36,6 @@ Run: python3 tests/gold/holdout12/check.py            (exits 1 on any mismatch)
      python3 tests/gold/holdout12/check.py DIR        (a copy of the set in DIR, e.g. a mutant)
      python3 tests/gold/holdout12/check.py [DIR] --gold FILE --docs FILE
 """
-import argparse
 import ast
 import datetime as dt
 import html
@@ -64,14 +63,7 @@ def _import_functions(path, names):
 
 html_rows, cell_vals = _import_functions(HERE.parent / "holdout11" / "check.py", ["html_rows", "cell_vals"])
 
-ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-ap.add_argument("dir", nargs="?")
-ap.add_argument("--gold")
-ap.add_argument("--docs")
-args = ap.parse_args()
-DATA = Path(args.dir).resolve() if args.dir else HERE
-GOLD_PATH = Path(args.gold) if args.gold else DATA / "gold.jsonl"
-DOCS_PATH = Path(args.docs) if args.docs else DATA / "docs.jsonl"
+DATA, GOLD_PATH, DOCS_PATH = goldcheck.set_paths(HERE, __doc__)
 
 SW, CR, OX, PL, AQ = ("skeinwick-2025-06-05", "cressway-2026-02-25", "oxbury-2025-11-18", "plugstead-2025-09-03",
                       "adquarry-2025-08-07")

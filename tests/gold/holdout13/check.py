@@ -37,7 +37,6 @@ Run: python3 tests/gold/holdout13/check.py            (exits 1 on any mismatch)
      python3 tests/gold/holdout13/check.py DIR        (a copy of the set in DIR, e.g. a mutant)
      python3 tests/gold/holdout13/check.py [DIR] --gold FILE --docs FILE
 """
-import argparse
 import datetime as dt
 import re
 import sys
@@ -50,14 +49,7 @@ import goldcheck  # noqa: E402
 from goldcheck import (errors, err, load_jsonl, year_end, period_ends, html_matrix, cell_vals,  # noqa: E402
                        layout_row, to_float)
 
-ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-ap.add_argument("dir", nargs="?")
-ap.add_argument("--gold")
-ap.add_argument("--docs")
-args = ap.parse_args()
-DATA = Path(args.dir).resolve() if args.dir else HERE
-GOLD_PATH = Path(args.gold) if args.gold else DATA / "gold.jsonl"
-DOCS_PATH = Path(args.docs) if args.docs else DATA / "docs.jsonl"
+DATA, GOLD_PATH, DOCS_PATH = goldcheck.set_paths(HERE, __doc__)
 
 TL, CM, LH, RV, WL = ("thistlegate-2025-07-30", "cadenmoor-2025-11-20", "larkhollow-2026-03-19", "renvale-2025-08-05",
                       "wavelune-2025-11-12")
