@@ -95,10 +95,11 @@ def period_ends(fye, fy_year, cal):
 GOLD_KEYS = {"doc", "metric", "basis", "period_end_hint", "low", "high", "point", "unit"}
 
 
-def record_shape_ok(r, tag, known_docs, seen, metrics, units, bases, pct_metrics):
+def record_shape_ok(r, tag, known_docs, seen, metrics, units, bases, pct_metrics, one_sided=False):
     """The checks every gold record of the holdout4/holdout5 format passes: its keys, a known
-    doc, names from the vocabulary, the unit its metric takes, no duplicate, a range or a point.
-    Returns False when the record cannot be checked further."""
+    doc, names from the vocabulary, the unit its metric takes, no duplicate, a range or a point
+    (with `one_sided`, also a lone low or a lone high: "at least X", "up to Y"; added for
+    holdout14). Returns False when the record cannot be checked further."""
     if set(r) != GOLD_KEYS:
         err(f"{tag}: keys {sorted(r)}")
         return False
@@ -116,8 +117,9 @@ def record_shape_ok(r, tag, known_docs, seen, metrics, units, bases, pct_metrics
     seen.add(key)
     rng = r["low"] is not None and r["high"] is not None and r["point"] is None
     pt = r["point"] is not None and r["low"] is None and r["high"] is None
-    if not (rng or pt):
-        err(f"{tag}: needs low+high or point")
+    one = one_sided and r["point"] is None and (r["low"] is None) != (r["high"] is None)
+    if not (rng or pt or one):
+        err(f"{tag}: needs low+high or point" + (" or a lone low or high" if one_sided else ""))
     if rng and r["low"] >= r["high"]:
         err(f"{tag}: low >= high")
     return True
@@ -184,13 +186,15 @@ def sign_ok(v, unit, text):
 
 
 def check_set(here, docs, gold, by_doc, *, order, expected_counts, expected_split_counts, total_range, traps, trap_overlap_ok,
-              expected_negative, unit_key, calendars, metrics, units, bases, pct_metrics, file_types=None):
+              expected_negative, unit_key, calendars, metrics, units, bases, pct_metrics, file_types=None,
+              one_sided=False):
     """The checks every held-out set of ten releases makes: its traps are printed, its files
     alternate tune/test in writing order (`file_types`, by default 4 .htm and 6 .txt; each .txt
     with form feeds), its record counts
     match NOTES.md, and every gold value is printed, signed as NOTES.md says, no trap, and
     dated on the issuer's fiscal calendar within 15 months of the release. `by_doc` maps a
-    doc to (its docs.jsonl line, its text, its printed values). Returns the records per split."""
+    doc to (its docs.jsonl line, its text, its printed values). `one_sided` lets a record carry a
+    lone low or a lone high (holdout14). Returns the records per split."""
     from collections import Counter
     from pathlib import Path
     for doc, trap_units in traps.items():
@@ -231,7 +235,7 @@ def check_set(here, docs, gold, by_doc, *, order, expected_counts, expected_spli
     seen = set()
     for i, r in enumerate(gold, 1):
         tag = f"gold.jsonl:{i} {r.get('doc')} {r.get('metric')} {r.get('basis')} {r.get('period_end_hint')}"
-        if not record_shape_ok(r, tag, by_doc, seen, metrics, units, bases, pct_metrics):
+        if not record_shape_ok(r, tag, by_doc, seen, metrics, units, bases, pct_metrics, one_sided):
             continue
         doc, text, vals = by_doc[r["doc"]]
         for k in ("low", "high", "point"):
@@ -318,6 +322,21 @@ class GoldIndex:
         g = self.idx.get((doc, metric, basis, end))
         if g is None or g["point"] is None or abs(g["point"] - pt) > 1e-6 * max(1.0, abs(pt)):
             err(f"{doc}: {metric} {basis} {end} is not the printed {what} ({pt})")
+        else:
+            self.confirmed.add((doc, metric, basis, end))
+
+    def want_bound(self, doc, metric, basis, end, lo, hi, what):
+        """A one-sided guide (added for holdout14): exactly one of `lo` ("at least") and `hi`
+        ("up to") is given, and the gold record has that bound, the other one null and no point."""
+        g = self.idx.get((doc, metric, basis, end))
+        ok = g is not None and g["point"] is None
+        for want, have in ((lo, g and g["low"]), (hi, g and g["high"])):
+            if want is None:
+                ok = ok and have is None
+            else:
+                ok = ok and have is not None and abs(have - want) <= 1e-6 * max(1.0, abs(want))
+        if not ok or (lo is None) == (hi is None):
+            err(f"{doc}: {metric} {basis} {end} is not the printed one-sided {what} (low {lo}, high {hi})")
         else:
             self.confirmed.add((doc, metric, basis, end))
 
