@@ -553,18 +553,17 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
                 // The form in words: a figure in the answer ("10" of "10-Q") must be a passage's.
                 let report = if form == "10-Q" { "quarterly report" } else { "annual report" };
                 let behind = format!("{}'s XBRL facts held by SayDo run through {l}, but its {report} filed {filed} covers {p}", issuer.name);
-                let prepared = app.prepare_for(issuer.cik, Tool::Search, Some(cal.nominal_dates(p))).await?;
-                walk.trace.extend(prepared.notes());
-                let searched = tools::run(Tool::Search, &app.store.query, &Args { share_terms: &[], ..args }).await?;
-                walk.trace.push(format!("{behind}: the filings' text searched instead"));
-                if searched.refusal.is_none() {
-                    let mut searched = searched;
-                    searched.notes.push(format!("{behind}; the answer quotes the filings, no figure is computed"));
-                    searched.period_note = Some(format!("{behind}: quoted from the filings, not computed from facts"));
-                    env = searched;
-                } else {
-                    env.refusal = Some(format!("{behind}, and SayDo has no figure for it from facts; no passage it holds states it."));
-                }
+                env = search_instead(app, walk, &args, p, env, &behind).await?;
+            }
+        } else if let Some(p) = period.filter(|_| route::cites_filing(question) && env.result.is_none()) {
+            // "What dividends were declared in the quarter, per its 10-Q": the question says
+            // which filing states the figure, and the facts do not tag it for that period (a
+            // line of the equity statement, a quarter reported only year to date). That
+            // filing's words are searched rather than the figure called missing.
+            let first = metric_values::earliest_year(&app.store.query, issuer.cik).await?;
+            if first.is_some_and(|f| p.year >= f) {
+                let behind = format!("{}'s XBRL facts hold no {} for {p}, and the question names the filing that states it", issuer.name, metric.label);
+                env = search_instead(app, walk, &args, p, env, &behind).await?;
             }
         }
     }
@@ -573,6 +572,24 @@ async fn retrieve(app: &App, walk: &mut Walk, issuer: &IssuerRef, r: &Route, que
     }
     walk.trace.extend(env.notes.iter().cloned());
     Ok(env)
+}
+
+/// The filings' text for `period`, searched when the facts cannot give the figure asked for
+/// (`why` says why); the refusal stands, extended, when no passage is found.
+async fn search_instead(app: &App, walk: &mut Walk, args: &Args<'_>, period: crate::fiscal::FiscalPeriod, refused: Envelope<Found>, why: &str) -> Result<Envelope<Found>> {
+    let prepared = app.prepare_for(args.cik, Tool::Search, Some(args.calendar.nominal_dates(period))).await?;
+    walk.trace.extend(prepared.notes());
+    let mut searched = tools::run(Tool::Search, &app.store.query, &Args { share_terms: &[], ..args.clone() }).await?;
+    walk.trace.push(format!("{why}: the filings' text searched instead"));
+    Ok(if searched.refusal.is_none() {
+        searched.notes.push(format!("{why}; the answer quotes the filings, no figure is computed"));
+        searched.period_note = Some(format!("{why}: quoted from the filings, not computed from facts"));
+        searched
+    } else {
+        let mut env = refused;
+        env.refusal = Some(format!("{why}, and SayDo has no figure for it from facts; no passage it holds states it."));
+        env
+    })
 }
 
 /// A draft and how it was written.

@@ -102,6 +102,11 @@ struct Builder {
     table_heads: Vec<(Vec<(usize, String)>, usize)>,
     /// The colspan of the cell being read.
     cell_span: usize,
+    /// The rowspan of the cell being read.
+    cell_rows: usize,
+    /// Cells of rows above that span down into the rows below ("Fiscal 2026" over the four
+    /// rows of its group): (position, text, rows still to fill).
+    carried: Vec<(usize, String, usize)>,
     /// Set for the next Row block emitted.
     row_context: Option<(Vec<String>, String)>,
 }
@@ -135,8 +140,21 @@ impl Builder {
         cell: None,
         table_heads: Vec::new(),
         cell_span: 1,
+        cell_rows: 1,
+        carried: Vec::new(),
         row_context: None,
     }
+    }
+
+    /// Fills the positions of the current row that a cell above spans down into, from the
+    /// row's next position on.
+    fn fill_carried(&mut self) {
+        let Some(cells) = self.cells.as_mut() else { return };
+        while let Some(c) = self.carried.iter_mut().find(|c| c.0 == cells.len() && c.2 > 0) {
+            cells.push(c.1.clone());
+            c.2 -= 1;
+        }
+        self.carried.retain(|c| c.2 > 0);
     }
 
     fn emit(&mut self, kind: BlockKind, text: &str) {
@@ -190,6 +208,7 @@ impl Builder {
     }
 
     fn end_row(&mut self) {
+        self.fill_carried();
         let Some(cells) = self.cells.take() else { return };
         let width = cells.len();
         // "$" | "18,120" and "72.5" | "%" are one figure split across cells. Each merged cell
@@ -289,6 +308,7 @@ pub fn to_text(html: &str) -> CleanDoc {
                         "table" if b.cell.is_none() => {
                             b.flush();
                             b.table_heads.clear();
+                            b.carried.clear();
                         }
                         "td" | "th" => {
                             if b.cells.is_none() {
@@ -298,6 +318,7 @@ pub fn to_text(html: &str) -> CleanDoc {
                             b.cell = Some(String::new());
                             // A cell spanning columns holds their places (bounded: hostile input).
                             b.cell_span = el.attr("colspan").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(1).clamp(1, 64);
+                            b.cell_rows = el.attr("rowspan").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(1).clamp(1, 64);
                         }
                         "br" if b.cell.is_some() => b.cell.as_mut().unwrap().push(' '),
                         n if BLOCKS.contains(&n) && b.cell.is_none() => {
@@ -340,12 +361,19 @@ pub fn to_text(html: &str) -> CleanDoc {
                     }
                     match el.name() {
                         "td" | "th" => {
+                            b.fill_carried();
                             if let (Some(cell), Some(cells)) = (b.cell.take(), b.cells.as_mut()) {
+                                let at = cells.len();
+                                if b.cell_rows > 1 {
+                                    b.carried.push((at, cell.clone(), b.cell_rows - 1));
+                                    b.carried.extend((1..b.cell_span).map(|i| (at + i, SPANNED.to_owned(), b.cell_rows - 1)));
+                                }
                                 cells.push(cell);
                                 for _ in 1..b.cell_span {
                                     cells.push(SPANNED.to_owned());
                                 }
                                 b.cell_span = 1;
+                                b.cell_rows = 1;
                             }
                         }
                         "tr" => b.end_row(),
@@ -353,6 +381,7 @@ pub fn to_text(html: &str) -> CleanDoc {
                             b.end_row();
                             b.flush();
                             b.table_heads.clear();
+                            b.carried.clear();
                         }
                         n if BLOCKS.contains(&n) && b.cell.is_none() => b.flush(),
                         _ => {}
@@ -1020,6 +1049,20 @@ Revenue of $1.2 billion was up 9% in the quarter, and the outlook above is uncha
         let row = d.blocks.iter().find(|b| d.block_text(b).starts_with("Revenue")).unwrap();
         assert_eq!(row.columns, vec!["GAAP Low", "GAAP High", "Non-GAAP Low", "Non-GAAP High"]);
         assert_eq!(row.title, "($ millions)");
+    }
+
+    /// A cell that spans rows (rowspan) stands in each row it spans, at its own position.
+    #[test]
+    fn html_cells_span_their_rows() {
+        let html = "<table><tr><td rowspan=3>Fiscal 2026</td><td>Revenue</td><td>$1.2B</td></tr>\
+            <tr><td>EPS</td><td>$2.10</td></tr><tr><td>Tax rate</td><td>24%</td></tr>\
+            <tr><td>Fiscal 2027</td><td>Revenue</td><td>$1.4B</td></tr></table><table><tr><td>Capex</td><td>$80M</td></tr></table>";
+        let d = to_text(html);
+        let rows: Vec<String> = d.blocks.iter().filter(|b| b.kind == BlockKind::Row).map(|b| d.block_text(b).to_owned()).collect();
+        assert_eq!(
+            rows,
+            ["Fiscal 2026 | Revenue | $1.2B", "Fiscal 2026 | EPS | $2.10", "Fiscal 2026 | Tax rate | 24%", "Fiscal 2027 | Revenue | $1.4B", "Capex | $80M"]
+        );
     }
 
     #[test]

@@ -838,6 +838,16 @@ static WEEKS_TO_DATE: LazyLock<Regex> = LazyLock::new(|| {
 static YEARS_FROM_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:the\s+)?(?:(?:year[\s-]ago|prior[\s-]year|previous[\s-]year|same)\s+(?:fiscal\s+)?quarter\s+(?:of|to|for|before)|(?:fiscal\s+)?quarter\s+(?P<n>a|one|two|three|1|2|3)\s+years?\s+(?P<dir>before|after|earlier\s+than|later\s+than|prior\s+to|following))\s+(?P<q>(?:the\s+)?(?:f?q[1-4]|[1-4]q|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter))").unwrap()
 });
+/// Time after a period closed ("in the weeks after fiscal 2024 ended", "subsequent to the end of
+/// the quarter"): what a report tells as a subsequent event, not a figure of the period.
+static AFTER_CLOSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:days|weeks|months|time|period)\s+(?:right\s+|just\s+|immediately\s+|shortly\s+|soon\s+)?(?:after|following|since)\s+[^,.;?]{0,40}?\b(?:ended|closed|wrapped\s+up|was\s+over|finished|(?:end|close)\s+of)|subsequent\s+to\s+(?:the\s+|its\s+)?(?:end|close)\s+of|subsequent\s+to\s+(?:the\s+|its\s+)?(?:fiscal\s+)?(?:year|quarter)[\s-]end)\b").unwrap()
+});
+/// Where a question speaks of the time after a period closed, as a byte range.
+pub fn after_close(text: &str) -> Option<(usize, usize)> {
+    AFTER_CLOSE.find(text).map(|m| (m.start(), m.end()))
+}
+
 /// "the first quarter after fiscal 2025 closed", "the quarter following the end of FY2025":
 /// the next year's first quarter.
 static QUARTER_AFTER_YEAR_CLOSED: LazyLock<Regex> = LazyLock::new(|| {

@@ -245,6 +245,8 @@ pub const METRICS: &[Metric] = &[
             &[
                 "share repurchases", "stock repurchases", "share buybacks", "buybacks", "buyback", "buying back", "bought back", "buy back",
                 "repurchases of common stock", "repurchased", "repurchase stock", "repurchase shares", "repurchase its stock", "repurchases",
+                // The verb in every form people ask with: "cash spent repurchasing its own stock".
+                "repurchasing", "repurchase", "buying back stock", "buying back shares",
             ],
         )
     },

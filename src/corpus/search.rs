@@ -186,6 +186,41 @@ pub async fn stating_count(pool: &PgPool, q: &Query<'_>, noun: &str) -> Result<V
     .await?)
 }
 
+/// The passages on the query's topic (any of its words) that name a day of the months from
+/// `from` to `to` ("From January 29, 2024 through February 16, 2024, we repurchased …"),
+/// newest first: what happened after a period closed, which rank by the topic alone buries
+/// under every passage that names it.
+pub async fn dated_in(pool: &PgPool, q: &Query<'_>, from: NaiveDate, to: NaiveDate) -> Result<Vec<Passage>> {
+    use chrono::Datelike;
+    let mut months: Vec<String> = Vec::new();
+    let mut d = from.with_day(1).unwrap_or(from);
+    while d <= to {
+        if let Some(m) = chrono::Month::try_from(d.month() as u8).ok() {
+            months.push(format!(r"{}\.?\s+\d{{1,2}},?\s+{}", m.name(), d.year()));
+            months.push(format!(r"{}\.?\s+\d{{1,2}},?\s+{}", &m.name()[..3], d.year()));
+        }
+        d = d.checked_add_months(chrono::Months::new(1)).unwrap_or(to + chrono::Duration::days(1));
+    }
+    if months.is_empty() {
+        return Ok(vec![]);
+    }
+    let pattern = format!(r"\m({})\M", months.join("|"));
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM chunks c
+          WHERE {SCOPE} AND c.text ~* $2
+            AND c.tsv @@ to_tsquery('english', NULLIF(replace(plainto_tsquery('english', $3)::text, '&', '|'), ''))
+          ORDER BY c.filed DESC, c.start_char LIMIT 24"
+    ))
+    .bind(q.cik as i64)
+    .bind(pattern)
+    .bind(q.text)
+    .bind(q.from)
+    .bind(q.to)
+    .bind(q.forms)
+    .fetch_all(pool)
+    .await?)
+}
+
 async fn dense(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     let Some((vec, space)) = q.vector else { return Ok(vec![]) };
     // Only vectors of the question's own space are compared. Chunks embedded in another space

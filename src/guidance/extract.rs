@@ -309,6 +309,11 @@ static METHOD: LazyLock<Regex> = LazyLock::new(|| {
 static GROWTH_WORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(up|down|grow(?:th|s)?|increase[sd]?|decrease[sd]?|decline[sd]?|rise|reduction|change|y/y|yoy|year[\s-]+over[\s-]+year|(?:versus|vs\.?|compared\s+(?:to|with)|over|from)\s+(?:(?:fiscal\s+|fy\s*)?(?:19|20)\d\d|(?:the\s+)?(?:prior|previous|last)\s+(?:fiscal\s+)?year))\b").unwrap()
 });
+/// A change written as a comparison: "3% to 9% lower than the prior-year quarter", "2% to 4%
+/// above fiscal 2025". Rewritten as the decline or growth it states.
+static PERCENT_COMPARED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(\d+(?:\.\d+)?)\s*(%|percent)\s*(?:(?:to|-|–)\s*(\d+(?:\.\d+)?)\s*(%|percent)\s*)?(?:(?P<down>lower|less|below|under)|(?P<up>higher|more|greater|above|over))\s+(?:than\s+)?(?P<what>the\b|its\b|our\b|last\b|prior\b|a\s+year|fiscal\b|fy\b|\$|(?:19|20)\d{2}\b)").unwrap()
+});
 static DECLINE_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(down|decline[sd]?|decrease[sd]?|reduction|lower\s+by|fall|drop)\b").unwrap());
 /// Between a figure and the metric it measures when the figure comes first ("8 percent
@@ -696,6 +701,25 @@ fn normalise(text: &str) -> String {
     }
     if has("up ") || has("increase") || has("rise") || has("growth") {
         t = UP_TO_UP.replace_all(&t, "up $1$2 to $3$4").into_owned();
+    }
+    if ["lower", "less", "below", "under", "higher", "more", "greater", "above", "over"].iter().any(|w| has(w)) && t.contains(['%', 't']) {
+        let before = t.clone();
+        t = PERCENT_COMPARED
+            .replace_all(&t, |c: &regex::Captures| {
+                // "over 10% above …" states a floor, which is no range to rewrite.
+                let ahead = before[..c.get(0).map_or(0, |m| m.start())].trim_end().to_lowercase();
+                if ["over", "than", "least", "to", "nearly", "almost", "most"].iter().any(|w| ahead.ends_with(w)) {
+                    return c[0].to_owned();
+                }
+                let range = match (c.get(3), c.get(4)) {
+                    (Some(hi), Some(u)) => format!("{}{} to {}{}", &c[1], &c[2], hi.as_str(), u.as_str()),
+                    _ => format!("{}{}", &c[1], &c[2]),
+                };
+                let what = &c["what"];
+                // "compared with" marks what follows as the base, not a figure of the outlook.
+                if c.name("down").is_some() { format!("a decline of {range} compared with {what}") } else { format!("growth of {range} compared with {what}") }
+            })
+            .into_owned();
     }
     if t.contains("c per") || t.contains("c) per") || t.contains('¢') || t.contains("c to") || t.contains("c a ") {
         // "12c to 22c per diluted share" → "12 cents to 22 cents per diluted share"
@@ -1882,7 +1906,20 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
                 Some(c) => format!("{c} {}", block.title),
                 None => block.title.clone(),
             };
-            for f in read_row(text, &block.columns, &title, outlook, context, scale, &ctx, &mut rows) {
+            // A first column that names the period of the rows beside it, the metric in the
+            // second ("Second quarter fiscal 2026 | Net sales | $128 – $136 | N/A", the period
+            // cell spanning its group of rows): each row is its metric's, for that period.
+            let cells: Vec<&str> = text.split(" | ").collect();
+            let period_column = match cells.as_slice() {
+                [first, second, _, ..] if !is_value_cell(second) && !is_value_cell(first) && !metrics_in(first).iter().any(|m| m.2.guided) => period_in(first, &ctx),
+                _ => None,
+            };
+            let (row, columns, context) = match period_column {
+                Some(p) => (cells[1..].join(" | "), block.columns.get(1..).unwrap_or_default().to_vec(), Some(p)),
+                None => (text.to_owned(), block.columns.clone(), context),
+            };
+            let scale = if period_column.is_some() { scale_note(row.split(" | ").next().unwrap_or("")).or(scale) } else { scale };
+            for f in read_row(&row, &columns, &title, outlook, context, scale, &ctx, &mut rows) {
                 found.push((f, text.to_owned(), block.start, block.end));
             }
             continue;
@@ -2166,6 +2203,53 @@ mod tests {
         assert!(is_growth_row("% change from fiscal 2024"));
         assert!(!is_growth_row("Increase in backlog"));
         assert!(!is_growth_row("Operating Cash Flow Growth (Y/Y)"));
+    }
+
+    /// An HTML outlook table whose first column names the period of a group of rows (the cell
+    /// spans them), the metric in the second and the bases as columns.
+    #[test]
+    fn a_period_column_spanning_its_group_of_rows() {
+        let html = "<h2>Outlook</h2><table>\
+            <tr><th>Period</th><th>Measure</th><th>GAAP</th><th>Non-GAAP</th></tr>\
+            <tr><td rowspan=\"2\">Third quarter fiscal 2026 (three months ending January 31, 2026)</td><td>Net sales ($ millions)</td><td>$210 &#8211; $220</td><td>N/A</td></tr>\
+            <tr><td>Diluted EPS</td><td>$0.30 &#8211; $0.34</td><td>$0.36 &#8211; $0.40</td></tr>\
+            <tr><td rowspan=\"2\">Fiscal 2026</td><td>Gross margin</td><td>31.0% &#8211; 32.0%</td><td>31.5% &#8211; 32.5%</td></tr>\
+            <tr><td>Effective tax rate</td><td>~24%</td><td>N/A</td></tr></table>";
+        let doc = crate::html::to_text(html);
+        let got: Vec<String> = extract(&doc, &cal("0430"), d("2025-12-02"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        let want = [
+            "revenue gaap 2026-01-31 Some(210000000) Some(220000000) None",
+            "eps gaap 2026-01-31 Some(0.30) Some(0.34) None",
+            "eps non_gaap 2026-01-31 Some(0.36) Some(0.40) None",
+            "gross_margin gaap 2026-04-30 Some(31.0) Some(32.0) None",
+            "gross_margin non_gaap 2026-04-30 Some(31.5) Some(32.5) None",
+            "tax_rate gaap 2026-04-30 None None Some(24)",
+        ];
+        assert_eq!(got.len(), want.len(), "{got:#?}");
+        for w in want {
+            assert!(got.iter().any(|g| g == w), "missing {w}: {got:#?}");
+        }
+    }
+
+    /// A change written as a comparison ("3% to 9% lower than the … quarter") is a decline or a
+    /// growth range; the figure compared with is no outlook, and a floor ("over 10% above") is
+    /// no range.
+    #[test]
+    fn changes_written_as_comparisons() {
+        let text = "Outlook\n\nSecond-quarter net sales are expected to be 3% to 9% lower than the $140.6 million reported in the second quarter of fiscal 2025.\n\nFull-year adjusted EPS is expected to be 2% to 4% above fiscal 2025's $3.10.\n\nThird-quarter revenue is expected to be over 10% above the prior-year quarter.\n";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("0430"), d("2025-09-03"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        assert_eq!(
+            got,
+            ["revenue_growth unspecified 2025-10-31 Some(-9) Some(-3) None", "eps_growth non_gaap 2026-04-30 Some(2) Some(4) None"],
+            "{got:#?}"
+        );
     }
 
     /// A layout-text outlook table as homebuilders and industrials print them: the section's

@@ -535,6 +535,11 @@ static GAAP: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bgaap\b").unwr
 
 /// The tool a question names, with its arguments. `issuer_words` are the resolved issuer's
 /// name words and tickers (lower case): they are never a part of a metric.
+/// Whether the question names the filing its answer is to come from ("per the 10-K").
+pub fn cites_filing(question: &str) -> bool {
+    CITES_FILING.is_match(question)
+}
+
 pub fn by_rules(question: &str, issuer_words: &[String]) -> Route {
     let whole = by_rules_whole(question, issuer_words);
     // "Did LPA make a profit in 2023, and what's the forecast for next year?": two questions.
@@ -851,6 +856,10 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
         (Tool::Derived, 0.9, "one reported figure less another".into())
     } else if why {
         (Tool::Search, 0.85, "asks for reasons, which the filings' words give".into())
+    } else if crate::period::after_close(question).is_some() && !guide {
+        // The report of the period tells what happened after it closed; the period stays, to
+        // find that report.
+        (Tool::Search, 0.85, "what happened after a period closed, told in its report".into())
     } else if share_within_part || customer_share {
         (Tool::Search, 0.8, "a share inside a part of the business or by customer, read from the filings' words".into())
     } else if share && !guide && qualifier.is_none() && derivation.is_none() && metric.is_some() && !ratio_metric {
@@ -1258,6 +1267,24 @@ mod tests {
         }
         // Property and equipment held is no spending.
         assert_ne!(by_rules("What was NVIDIA's net property and equipment at the end of fiscal 2024?", &nvidia()).metric, Some("capex"));
+    }
+
+    /// The time after a period closed asks what its report tells of it, in words; the period
+    /// is kept (it finds the report), and "the quarter after fiscal 2025 closed" is a quarter.
+    #[test]
+    fn time_after_a_period_closed_is_read_from_its_report() {
+        for q in [
+            "Did Nvidia keep repurchasing stock in the weeks after fiscal 2024 ended? The 10-K should say.",
+            "What did NVIDIA do with its buyback in the months following the close of fiscal 2024?",
+            "Any share repurchases by Nvidia subsequent to the end of fiscal 2024?",
+        ] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!(r.tool, Tool::Search, "{q}");
+            assert_eq!(r.period.as_ref().map(|p| p.year), Some(Some(2024)), "{q}");
+        }
+        assert_eq!(by_rules("What were NVIDIA's share repurchases in fiscal 2024?", &nvidia()).tool, Tool::Actuals);
+        let r = by_rules("NVIDIA revenue in the first quarter after fiscal 2025 closed", &nvidia());
+        assert_eq!(r.tool, Tool::Actuals);
     }
 
     /// A guided band asked for is guidance; a slice of revenue is a share of it.

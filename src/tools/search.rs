@@ -37,7 +37,7 @@ const ASKING: &[&str] = &[
     "driver", "drivers", "fuel", "fueled", "fuelled", "behind", "cause", "caused", "explain", "explained", "explains", "discuss",
     "discussed", "there", "anything", "it", "this", "that", "they", "them", "which", "when", "where", "who", "be", "been", "by", "with",
     "from", "as", "at", "or", "talk", "note", "noted", "notes", "describe", "described", "provide", "share", "shared", "offer", "offered",
-    "covering", "covers",
+    "covering", "covers", "should", "would", "could", "will", "can", "keep", "kept", "keeps", "still",
 ];
 
 /// The filing forms a question names: "annual report"/"10-K" the yearly reports, "10-Q"/
@@ -96,6 +96,11 @@ pub fn query_of(question: &str, issuer: &str) -> (String, &'static [&'static str
     let question = written.as_str();
     // The filing's month names which document to read, not what to find in it.
     let mut text = FILING_DATED.replace_all(question, "").into_owned();
+    // "in the weeks after fiscal 2024 ended" dates what is asked; its words ("weeks", "ended")
+    // are in every passage about the fiscal calendar.
+    if let Some((s, e)) = crate::period::after_close(&text) {
+        text.replace_range(s..e, " ");
+    }
     for p in crate::period::find(&text).iter().rev() {
         text.replace_range(p.at.0..p.at.1, " ");
     }
@@ -196,8 +201,19 @@ static AT_A_DAY: LazyLock<Regex> = LazyLock::new(|| {
 /// Whether a passage dates what it says to a day near `end` ("As of July 30, 2023, we had
 /// outstanding … obligations"): a figure at the period's end, not at another quarter's.
 fn dated_near(text: &str, end: chrono::NaiveDate) -> bool {
+    days_named(text).any(|d| (d - end).num_days().abs() <= 7)
+}
+
+/// Whether a passage names a day in the three months after `end` (a period's nominal end,
+/// which a 52/53-week year may pass by a few days).
+fn dated_after(text: &str, end: chrono::NaiveDate) -> bool {
+    days_named(text).any(|d| (d - end).num_days() > 3 && (d - end).num_days() <= 92)
+}
+
+/// The days a passage names in full ("July 30, 2023").
+fn days_named(text: &str) -> impl Iterator<Item = chrono::NaiveDate> + '_ {
     static DAY: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)\b{}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}\b", crate::period::MONTH)).unwrap());
-    DAY.find_iter(text).filter_map(|m| crate::period::parse_date(m.as_str())).any(|d| (d - end).num_days().abs() <= 7)
+    DAY.find_iter(text).filter_map(|m| crate::period::parse_date(m.as_str()))
 }
 
 pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
@@ -267,6 +283,15 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         }
     }
     let mut hits = kept;
+    // "Did it keep buying back stock in the weeks after fiscal 2024 ended": what happened after
+    // a period closed is told in its report with a day after the period's end ("From January
+    // 29, 2024 through February 16, 2024, we repurchased …"): those passages come first.
+    if let Some(end) = a.period.filter(|_| crate::period::after_close(a.question).is_some()).map(|p| a.calendar.nominal_dates(p).1) {
+        let dated: Vec<search::Passage> = search::dated_in(pool, &q, end, end + Duration::days(92)).await?.into_iter().filter(|p| dated_after(&p.text, end)).collect();
+        let known: std::collections::HashSet<i64> = hits.iter().map(|h| h.id).collect();
+        hits.extend(dated.into_iter().filter(|p| !known.contains(&p.id)));
+        hits.sort_by_key(|h| !dated_after(&h.text, end));
+    }
     // A question for the filings' words is answered by prose: a table row names the topic
     // ("Gaming | $2,040 | …") and says nothing of it. Tables stay, after the prose, in rank order.
     hits.sort_by_key(|h| is_table(&h.text));
@@ -375,6 +400,17 @@ mod tests {
         assert!(super::dated_near("As of July 30, 2023, we had outstanding obligations totaling $11.15 billion.", end));
         assert!(!super::dated_near("As of April 30, 2023, we had outstanding obligations totaling $7.27 billion.", end));
         assert!(!super::dated_near("We had outstanding obligations.", end));
+    }
+
+    /// What happened after a period closed names a day in the months after its end.
+    #[test]
+    fn passages_dated_after_a_periods_end() {
+        let end = chrono::NaiveDate::from_ymd_opt(2024, 1, 31).unwrap();
+        assert!(super::dated_after("From January 29, 2024 through February 16, 2024, we repurchased 2.8 million shares.", end));
+        assert!(!super::dated_after("As of January 28, 2024, we were authorized to repurchase up to $22.5 billion.", end));
+        assert!(!super::dated_after("On July 1, 2024, we announced a stock split.", end));
+        let (text, _) = super::query_of("Did Nvidia keep repurchasing stock in the weeks after fiscal 2024 ended?", "NVIDIA CORP");
+        assert_eq!(text, "repurchasing stock");
     }
 
     #[test]

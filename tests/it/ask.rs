@@ -301,6 +301,22 @@ async fn a_period_reported_in_filings_beyond_the_facts_is_read_from_the_filings(
     assert!(r.refused, "{}", r.answer);
 }
 
+/// A figure the facts do not tag for the period asked (Apple's dividends declared in a single
+/// quarter: the cash-flow line is year to date, the equity statement's line is untagged), asked
+/// of a filing the question names: that filing's words are quoted and the gap is said. Asked
+/// with no filing named, it is still "the facts hold no …".
+#[tokio::test]
+async fn a_figure_asked_of_a_named_filing_is_searched_when_the_facts_lack_it() {
+    let t = spawn_app().await;
+    let r = q(&t, "In Apple's 10-Q, what dividends and dividend equivalents were declared in Q3 fiscal 2024?").await;
+    assert!(!r.refused, "{}", r.answer);
+    assert!(r.answer.contains("quoted from the filings, not computed from facts"), "{}", r.answer);
+    assert!(r.passages.iter().any(|p| p.text.contains("Dividends and dividend equivalents declared | (3,912) | (3,864)")), "{:?}", r.trace);
+    assert!(r.review.passed, "{:?} {}", failed(&r), r.answer);
+    let r = q(&t, "What dividends did Apple pay in Q3 fiscal 2024?").await;
+    assert!(r.refused && r.answer.contains("hold no dividends paid"), "{}", r.answer);
+}
+
 /// A former name of the issuer (SEC's formerNames: "TESLA MOTORS INC") names the company, not a
 /// part of it: the answer is the company's figure, never "no motors gross margin".
 #[tokio::test]

@@ -172,6 +172,36 @@ async fn fourteenth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh14.jsonl", FRESH14_FLOORS).await;
 }
 
+/// A fifteenth blind set of 150 (evals/fresh15.jsonl), written in the eighteenth session and
+/// scored first on that session's starting code.
+#[tokio::test]
+async fn fifteenth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh15.jsonl", FRESH15_FLOORS).await;
+}
+
+/// Blind first run (2026-12-02, eighteenth session, on the code of the seventeenth): tune 0.850,
+/// test 0.780 (route 0.930 / 0.880).
+const FRESH15_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.77),
+    ("test", "derived", 0.71),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.42),
+    ("test", "scorecard", 0.39),
+    ("test", "search", 0.85),
+    ("test", "segment", 0.87),
+    ("tune", "actuals", 0.89),
+    ("tune", "all", 0.84),
+    ("tune", "derived", 0.61),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 0.76),
+    ("tune", "scorecard", 0.77),
+    ("tune", "search", 0.92),
+    ("tune", "segment", 0.81),
+];
+
 /// Blind first run (2026-12-02, seventeenth session, on the code of the sixteenth): tune 0.810,
 /// test 0.860 (route 0.910 / 0.920). After the work on its tune misses (holidays as days, a
 /// period that holds a day or ended before one, the quarter before last as of a day, a year
@@ -192,13 +222,13 @@ const FRESH14_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 0.83),
     ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.98),
+    ("tune", "all", 1.0),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.92),
+    ("tune", "search", 1.0),
     ("tune", "segment", 1.0),
 ];
 
@@ -248,8 +278,8 @@ const FRESH12_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "scorecard", 1.0),
     ("test", "search", 0.71),
     ("test", "segment", 0.57),
-    ("tune", "actuals", 0.9),
-    ("tune", "all", 0.93),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.94),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
@@ -274,13 +304,13 @@ const FRESH11_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 0.71),
     ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.96),
+    ("tune", "all", 0.97),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.79),
+    ("tune", "search", 0.86),
     ("tune", "segment", 1.0),
 ];
 
@@ -290,8 +320,8 @@ const FRESH11_FLOORS: &[(&str, &str, f64)] = &[
 /// year ending on a day, "the same quarter last year", staff counts and customers' shares
 /// searched, a former name, four letters swapped in a held name): tune 0.980, test 0.860.
 const FRESH10_FLOORS: &[(&str, &str, f64)] = &[
-    ("test", "actuals", 0.59),
-    ("test", "all", 0.89),
+    ("test", "actuals", 0.79),
+    ("test", "all", 0.91),
     ("test", "derived", 1.0),
     ("test", "guidance", 0.74),
     ("test", "refusal", 1.0),

@@ -354,6 +354,9 @@ fn guidance_of_other_companies_releases_scores_against_the_shared_gold() {
 fn outside_vocabulary(folder: &str) -> &'static [&'static str] {
     match folder {
         "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" | "holdout10" | "holdout11" | "holdout12" | "holdout13" => &["operating_income", "other"],
+        // holdout14's NOTES name adjusted gross profit and interest expense among the other
+        // guided items too.
+        "holdout14" => &["operating_income", "other", "gross_profit", "interest_expense"],
         "holdout3" => &["other"],
         _ => &[],
     }
@@ -577,6 +580,19 @@ fn guidance_of_a_thirteenth_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.99, "holdout13 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.84, "holdout13 test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout14/NOTES.md), written blind in the eighteenth session from real
+/// releases of ten new sectors, with four one-sided guides ("at least", "no more than") as gold.
+/// Blind first run (on the seventeenth session's extractor, every record outside the gold
+/// counted wrong): tune 0.848, test 0.594.
+#[test]
+fn guidance_of_a_fourteenth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout14", Some("tune"));
+    let test = imaginary_releases("holdout14", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.97, "holdout14 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.59, "holdout14 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
