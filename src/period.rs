@@ -815,10 +815,11 @@ static QUARTER_DATED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:f?q[1-4]|[1-4]q|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\s*[(\[,–—-]\s*(?:which\s+|that\s+)?(?:ended|ending|ends|to|through)\s+([^)\]]{3,24}?\d{4})\s*[)\]]?").unwrap()
 });
 
-/// "the October-ending quarter of 2022", "the July-ending qtr in 2025": the quarter that ends
+/// "the October-ending quarter of 2022", "the July-ending qtr in 2025", "the Jan-end quarter of
+/// 2023": the quarter that ends
 /// in that month.
 static MONTH_ENDING_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?P<m>{MONTH})\.?[\s-]+end(?:ing|ed)\s+(?:fiscal\s+)?(?:quarter|qtr)\s+(?:of\s+|in\s+)?(?P<y>(?:19|20)\d{{2}})\b")).unwrap()
+    Regex::new(&format!(r"(?i)\b(?P<m>{MONTH})\.?[\s-]+end(?:ing|ed)?\s+(?:fiscal\s+)?(?:quarter|qtr)\s+(?:of\s+|in\s+)?(?P<y>(?:19|20)\d{{2}})\b")).unwrap()
 });
 /// "the first calendar quarter of 2025", "calendar Q3 2024": the quarter of the calendar year,
 /// whatever the issuer's own quarters are called.
@@ -858,6 +859,26 @@ static QUARTER_AFTER_YEAR_CLOSED: LazyLock<Regex> = LazyLock::new(|| {
 static HOLIDAY_DAY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:the\s+)?(?P<h>thanksgiving(?:\s+day)?|christmas(?:\s+day|\s+eve)?|(?:fourth|4th)\s+of\s+july|july\s+(?:4th|fourth)|independence\s+day|new\s+year'?s(?:\s+day|\s+eve)|labor\s+day|memorial\s+day|halloween|valentine'?s\s+day)(?:\s+of|,)?\s+(?P<y>(?:19|20)\d{2})\b").unwrap()
 });
+/// "the quarter covered by the 10-Q Nvidia filed in November 2022", "the results discussed on
+/// its August 2022 earnings call": the last quarter to end before that month was out.
+static QUARTER_OF_FILING_MONTH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?:the\s+)?(?:(?:fiscal\s+)?quarter|results|period|numbers)\s+(?:that\s+|which\s+)?(?:was\s+|were\s+)?(?:covered|reported|discussed|described|presented|reviewed)\s+(?:by|in|on|during)\s+(?:the\s+|its\s+|their\s+)?(?:(?:10-?q|quarterly\s+report)\s+(?:\S+\s+){{0,2}}?(?:filed|submitted|published|released)\s+(?:in\s+|during\s+)?(?P<m1>{MONTH})\.?,?\s+(?P<y1>(?:19|20)\d{{2}})|(?:\S+\s+){{0,2}}?(?P<m2>{MONTH})\.?,?\s+(?P<y2>(?:19|20)\d{{2}})\s+(?:earnings|results|conference|quarterly)\s+call)\b")).unwrap()
+});
+/// "Q2 CY2024", "CY24 Q2", "Q3 of CY2023": a calendar quarter named with "CY".
+static CY_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bq([1-4])\s*(?:of\s+)?cy\s*['’]?((?:19|20)?\d{2})\b|\bcy\s*['’]?((?:19|20)?\d{2})\s*[-\s]\s*q([1-4])\b").unwrap()
+});
+/// "1H24", "2H 2025", "1H FY25": a half written as analysts do, its number first.
+static HALF_FIRST: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b([12])h(?:\s*['’]?((?:19|20)?\d{2})\b|\s+(fy|fiscal)\b)").unwrap());
+/// "FY2025 H1", "fiscal 2024 Q3": a year with its half or quarter written after it.
+static YEAR_THEN_PART: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b((?:fy|fiscal\s+(?:year\s+)?)\s*['’]?(?:(?:19|20)\d{2}|\d{2}))\s*[-,]?\s+(h[12]|q[1-4])\b").unwrap());
+/// "the second fiscal half of 2025": the half of the fiscal year.
+static FISCAL_HALF: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(first|second|1st|2nd)\s+fiscal\s+half\s+(?:of\s+|in\s+)?(?:fiscal\s+(?:year\s+)?)?").unwrap());
+/// "the fiscal year before the one it most recently closed": the year before last.
+static YEAR_BEFORE_LAST_CLOSED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the\s+)?(?:fiscal\s+)?year\s+(?:right\s+|just\s+|immediately\s+)?(?:before|prior\s+to|preceding)\s+the\s+one\s+(?:that\s+)?(?:\S+\s+){0,2}?(?:most\s+recently|last|just|latest|recently)\s+(?:closed|completed|finished|ended|reported|wrapped\s+up)\b").unwrap()
+});
 /// "the quarter that wrapped up right before November 23, 2023": the last quarter to end
 /// before that day; "the quarter before last as of December 15, 2023": the one before it.
 static QUARTER_ENDED_BEFORE_DAY: LazyLock<Regex> = LazyLock::new(|| {
@@ -879,7 +900,7 @@ static LATTER_HALF: LazyLock<Regex> = LazyLock::new(|| {
 /// "the trailing year to January 2025", "the trailing twelve months through …": twelve months
 /// that end there.
 static TRAILING_TO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\btrailing\s+(?:year|twelve\s+months|12\s+months)\s+(?:to|through|thru|ending|ended)\s+").unwrap()
+    Regex::new(r"(?i)\b(?:trailing\s+(?:year|twelve\s+months|12\s+months)|(?:twelve|12)[\s-]months?(?:\s+(?:stretch|period|span|window|run))?)\s+(?:to|through|thru|ending|ended)\s+").unwrap()
 });
 /// "31-Dec-2023", "30-Apr-2023": a day written day, month, year with hyphens.
 static HYPHENED_DAY: LazyLock<Regex> =
@@ -968,6 +989,29 @@ pub fn as_written(text: &str) -> String {
         }
         None => c[0].to_owned(),
     });
+    let t = QUARTER_OF_FILING_MONTH.replace_all(&t, |c: &regex::Captures| {
+        let (m, y) = (c.name("m1").or(c.name("m2")), c.name("y1").or(c.name("y2")));
+        match m.zip(y).and_then(|(m, y)| month_end(m.as_str(), y.as_str())) {
+            Some(end) => format!("the last quarter reported before {}", end.format("%B %-d, %Y")),
+            None => c[0].to_owned(),
+        }
+    });
+    let full_year = |y: &str| if y.len() == 2 { format!("20{y}") } else { y.to_owned() };
+    let t = CY_QUARTER.replace_all(&t, |c: &regex::Captures| match (c.get(1), c.get(2), c.get(3), c.get(4)) {
+        (Some(q), Some(y), _, _) | (_, _, Some(y), Some(q)) => format!("calendar Q{} {}", q.as_str(), full_year(y.as_str())),
+        _ => c[0].to_owned(),
+    });
+    let t = HALF_FIRST.replace_all(&t, |c: &regex::Captures| {
+        let half = if &c[1] == "1" { "first half of" } else { "second half of" };
+        match (c.get(2), c.get(3)) {
+            (Some(y), _) => format!("{half} {}", full_year(y.as_str())),
+            (_, Some(fy)) => format!("{half} {}", fy.as_str()),
+            _ => c[0].to_owned(),
+        }
+    });
+    let t = YEAR_THEN_PART.replace_all(&t, "$2 $1");
+    let t = FISCAL_HALF.replace_all(&t, "$1 half of fiscal ");
+    let t = YEAR_BEFORE_LAST_CLOSED.replace_all(&t, "the year before last");
     let t = YEARS_FROM_QUARTER.replace_all(&t, |c: &regex::Captures| {
         let n = match c.name("n").map(|n| n.as_str().to_lowercase()) {
             None => 1,
@@ -1530,5 +1574,39 @@ mod tests {
         assert_eq!(as_written("net income from late October 2024 to late January 2025"), "net income the quarter that ended in January 2025");
         let p = read("the quarter Nvidia reported in late May 2023");
         assert_eq!((p.released, p.reported), (ymd(2023, 5, 31), true));
+    }
+
+    /// A quarter by the month its 10-Q was filed or its results discussed on a call, a
+    /// calendar quarter with "CY", halves written "1H24" or after the year, a "fiscal half",
+    /// twelve months ending a month, the year before the last one closed, a month-end quarter.
+    #[test]
+    fn filings_months_calls_cy_quarters_and_halves() {
+        let read = |t: &str| one(&as_written(t));
+        let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        for t in ["the quarter covered by the 10-Q Nvidia filed in November 2022", "the results discussed on Nvidia's November 2022 earnings call"] {
+            let p = read(t);
+            assert_eq!((p.released, p.reported), (ymd(2022, 11, 30), true), "{t}");
+        }
+        for t in ["Q2 CY2024", "CY24 Q2", "Q2 CY24"] {
+            assert_eq!(read(t).ended, ymd(2024, 6, 30), "{t}");
+        }
+        for (t, span, y) in [
+            ("1H24", Span::H1, 2024),
+            ("2H 2025", Span::H2, 2025),
+            ("1H FY25", Span::H1, 2025),
+            ("FY2025 H1", Span::H1, 2025),
+            ("fiscal 2024 Q3", Span::Q3, 2024),
+            ("the second fiscal half of 2025", Span::H2, 2025),
+        ] {
+            let p = read(t);
+            assert_eq!((p.span, p.year), (Some(span), Some(y)), "{t}");
+        }
+        let p = read("the twelve-month stretch ending January 2023");
+        assert_eq!((p.span, p.ended), (Some(Span::FY), ymd(2023, 1, 31)));
+        let p = read("the fiscal year before the one it most recently closed");
+        assert_eq!((p.span, p.relative), (Some(Span::FY), Some(Relative::Before(1))));
+        assert_eq!(read("the Jan-end quarter of 2023").ended, ymd(2023, 1, 31));
+        // A half's number after a word is no half: "1H" needs a year or "FY" after it.
+        assert_eq!(as_written("revenue of 1H"), "revenue of 1H");
     }
 }

@@ -266,7 +266,7 @@ static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|stay(?:ed|s|ing)?\s+(?:on|in|within|inside|under|below|above)\b|(?:held|hold|holds|kept|keep|keeps|stuck|stick|sticks)\s+(?:to|within|inside|under)\b|(?:held|hold|holds|kept|keep|keeps)\s+(?:\S+\s+){1,4}?(?:within|inside|under|below|beneath)\b|(?:was|were|is|are)\s+(?:it|they|that|this|those)\s+(?:over|under|above|below|within|inside)\b|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off|in\s+(?:the\s+|its\s+|their\s+)?(?:guided\s+|given\s+)?range|h(?:o|e)lds?\s+up|on\s+plan|close\s+enough|(?:over|under|above|below)\s*,\s*(?:on|at|in\s+line|within)\b|(?:over|under|above|below|outside|beyond|past)\s+(?:its|their|the|management's|the\s+company's)\s+(?:guided|given|forecast|projected|promised|stated)\b)\b").unwrap()
+    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|stay(?:ed|s|ing)?\s+(?:on|in|within|inside|under|below|above)\b|(?:held|hold|holds|kept|keep|keeps|stuck|stick|sticks)\s+(?:to|within|inside|under)\b|(?:held|hold|holds|kept|keep|keeps)\s+(?:\S+\s+){1,4}?(?:within|inside|under|below|beneath)\b|(?:was|were|is|are)\s+(?:it|they|that|this|those)\s+(?:over|under|above|below|within|inside)\b|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off|in\s+(?:the\s+|its\s+|their\s+)?(?:guided\s+|given\s+)?range|h(?:o|e)lds?\s+up|on\s+plan|close\s+enough|(?:over|under|above|below)\s*,\s*(?:on|at|in\s+line|within)\b|(?:over|under|above|below|outside|beyond|past)\s+(?:its|their|the|management's|the\s+company's)\s+(?:guided|given|forecast|projected|promised|stated)\b|(?:make|made|makes|making)\s+good\s+on|walk(?:ed|s|ing)?\s+(?:the|its|their)\s+talk|(?:spend|spent|spends|spending|earn|earned|post|posted|book|booked|report|reported)\s+(?:\S+\s+){0,2}?what\s+(?:it|they|management|the\s+company)\s+(?:had\s+)?(?:guided|promised|forecast|projected|said|expected))\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
@@ -776,7 +776,11 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     let customer_share = qualifier.as_deref().is_some_and(|q| {
         let lower_q = q.to_lowercase();
         let after = lower.find(&lower_q).map(|i| &lower[i + lower_q.len()..]).unwrap_or("");
-        CUSTOMER.is_match(q) || after.split_whitespace().take(3).any(|w| CUSTOMER.is_match(w))
+        // "United States customers", "EMEA clients": a place or a part named by its proper
+        // name, whose customers are where its revenue is billed; "its cloud customers" are
+        // customers.
+        let proper = q.split_whitespace().all(|w| w.starts_with(|c: char| c.is_uppercase()));
+        CUSTOMER.is_match(q) || !proper && after.split_whitespace().take(3).any(|w| CUSTOMER.is_match(w))
     });
     let qualifier = qualifier.filter(|_| !customer_share);
     if qualifier.is_some() && (metric.is_none() || metric == Some("net_income")) {
@@ -956,6 +960,10 @@ static SHARE_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:\b(?:share|percent(?:age)?|fraction|proportion|portion|ratio)|%)\s+of\s+(?:(?:each|every|the|its|their|a|total|all)\s+)*").unwrap()
 });
 
+static HOW_MUCH_OF: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\bhow\s+much\s+of\s+(?:[\w.&-]+['’]s?\s+)?(?:(?:each|every|the|its|their|a|total|all)\s+)*").unwrap());
+static AS_PERCENT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:as\s+an?\s+(?:percent(?:age)?|share|fraction|proportion)|in\s+percent(?:age)?(?:\s+terms)?|what\s+percent(?:age)?)\b|%").unwrap());
 static GAP_ASKED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:how\s+much|by\s+how\s+(?:much|many\s+(?:dollars|\w+))|how\s+many\s+(?:more|fewer)?\s*dollars|what\s+(?:was|is)\s+the\s+(?:gap|difference|spread))\b").unwrap()
 });
@@ -974,18 +982,29 @@ static MORE_OR_LESS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(?:mo
 /// much more did Apple spend on R&D than on SG&A", "by how many dollars did operating expenses
 /// exceed gross profit", "the gap between R&D and SG&A". Both must be reported amounts.
 pub fn gap_of(question: &str) -> Option<(&'static str, &'static str)> {
-    if !GAP_ASKED.is_match(question) || !MORE_OR_LESS.is_match(question) {
+    let all = metrics::all_in(question);
+    // "gross profit minus operating expenses", "gross profit less total opex": the arithmetic
+    // written out is the question, however it is asked; not when it defines a metric named
+    // beside it ("free cash flow, operating cash flow minus capex").
+    let formula_named = all.iter().any(|h| matches!(h.2.kind, metrics::Kind::Difference { .. }));
+    let asked = GAP_ASKED.is_match(question) && MORE_OR_LESS.is_match(question);
+    if !asked && (formula_named || !MORE_OR_LESS.is_match(question)) {
         return None;
     }
-    let found: Vec<(usize, usize, &'static Metric)> =
-        metrics::all_in(question).into_iter().filter(|h| h.2.actuals && h.2.kind == metrics::Kind::Money).collect();
+    let found: Vec<(usize, usize, &'static Metric)> = all.into_iter().filter(|h| h.2.actuals && h.2.kind == metrics::Kind::Money).collect();
     found.windows(2).find_map(|w| {
         let (a, b) = (&w[0], &w[1]);
         let join = &question[a.1..b.0];
-        let joined = GAP_JOIN.is_match(join) || BETWEEN_AND.is_match(join) && BETWEEN_BEFORE.is_match(&question[..a.0]);
+        // "operating cash flow minus capex" spells out a metric of its own (free cash flow).
+        let spells_a_metric = metrics::METRICS.iter().any(|m| matches!(m.kind, metrics::Kind::Difference { a: x, b: y } if x == a.2.name && y == b.2.name));
+        let joined = asked && (GAP_JOIN.is_match(join) || BETWEEN_AND.is_match(join) && BETWEEN_BEFORE.is_match(&question[..a.0]))
+            || !formula_named && !spells_a_metric && MINUS_JOIN.is_match(join);
         (a.2.name != b.2.name && joined).then_some((a.2.name, b.2.name))
     })
 }
+
+/// Between two amounts, the subtraction written out: " minus ", " less total ".
+static MINUS_JOIN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:minus|less)\s+(?:(?:the|its|their|total|all)\s+)*$").unwrap());
 
 /// One reported figure over another, as (numerator, denominator) metric names: "the ratio of
 /// R&D to SG&A", "opex to revenue ratio", "SG&A as a percentage of net sales", "what fraction
@@ -1005,7 +1024,8 @@ pub fn ratio_of(question: &str) -> Option<(&'static str, &'static str)> {
         }
     }
     // "X as a share of Y" / "what share of Y went to X": Y is the metric right after "of".
-    let m = SHARE_OF.find(question)?;
+    // "How much of its revenue went to R&D, as a percentage": the same, said with "how much".
+    let m = SHARE_OF.find(question).or_else(|| HOW_MUCH_OF.find(question).filter(|_| AS_PERCENT.is_match(question)))?;
     let den = found.iter().find(|h| h.0 >= m.end() && h.0 <= m.end() + 2)?.2;
     let num = found.iter().map(|h| h.2).find(|x| distinct(x, den))?;
     Some((num.name, den.name))
@@ -1285,6 +1305,31 @@ mod tests {
         assert_eq!(by_rules("What were NVIDIA's share repurchases in fiscal 2024?", &nvidia()).tool, Tool::Actuals);
         let r = by_rules("NVIDIA revenue in the first quarter after fiscal 2025 closed", &nvidia());
         assert_eq!(r.tool, Tool::Actuals);
+    }
+
+    /// Say-do in other words ("make good on", "walk the talk"); a subtraction written out
+    /// between two amounts; "how much of its revenue went to R&D, as a percentage"; a place's
+    /// customers are a part billed there.
+    #[test]
+    fn outcome_words_subtractions_shares_and_places_customers() {
+        for q in [
+            "Did Nvidia make good on its non-GAAP tax rate guidance in FY23's final quarter?",
+            "On opex for Q4 fiscal 2024, did Nvidia walk the talk, i.e. spend about what it guided?",
+        ] {
+            assert_eq!(by_rules(q, &nvidia()).tool, Tool::SayDo, "{q}");
+        }
+        let r = by_rules("Nvidia gross profit minus operating expenses in fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.derivation, r.metric, r.denominator), (Tool::Derived, Some(Derivation::Gap), Some("gross_profit"), Some("operating_expenses")));
+        let r = by_rules("nvidia gross profit less total operating expenses in 9M FY25", &nvidia());
+        assert_eq!(r.derivation, Some(Derivation::Gap));
+        // Not a comparison ("less than"), nor the formula of a metric of its own.
+        assert_ne!(by_rules("Was Nvidia's gross profit less than operating expenses in fiscal 2024?", &nvidia()).derivation, Some(Derivation::Gap));
+        assert_eq!(by_rules("NVIDIA operating cash flow minus capex for fy24", &nvidia()).metric, Some("free_cash_flow"));
+        let r = by_rules("How much of Nvidia's revenue went to research and development in fiscal 2024, as a percentage?", &nvidia());
+        assert_eq!((r.tool, r.derivation, r.metric), (Tool::Derived, Some(Derivation::ShareOfRevenue), Some("research_and_development")));
+        let r = by_rules("Revenue Nvidia billed to United States customers in Q1 fiscal 2024?", &nvidia());
+        assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some("United States")));
+        assert!(r.share_terms.is_empty(), "{r:?}");
     }
 
     /// A guided band asked for is guidance; a slice of revenue is a share of it.

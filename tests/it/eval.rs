@@ -191,15 +191,15 @@ const FRESH15_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "scorecard", 0.39),
     ("test", "search", 0.85),
     ("test", "segment", 0.87),
-    ("tune", "actuals", 0.89),
-    ("tune", "all", 0.84),
-    ("tune", "derived", 0.61),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.97),
+    ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
-    ("tune", "say_do", 0.76),
-    ("tune", "scorecard", 0.77),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 0.88),
     ("tune", "search", 0.92),
-    ("tune", "segment", 0.81),
+    ("tune", "segment", 1.0),
 ];
 
 /// Blind first run (2026-12-02, seventeenth session, on the code of the sixteenth): tune 0.810,
@@ -213,8 +213,8 @@ const FRESH15_FLOORS: &[(&str, &str, f64)] = &[
 /// kept from naming the part: tune 0.990.
 const FRESH14_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.79),
-    ("test", "all", 0.89),
-    ("test", "derived", 0.85),
+    ("test", "all", 0.91),
+    ("test", "derived", 1.0),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
@@ -242,8 +242,8 @@ const FRESH14_FLOORS: &[(&str, &str, f64)] = &[
 /// test 0.800.
 const FRESH13_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.79),
-    ("test", "all", 0.79),
-    ("test", "derived", 0.66),
+    ("test", "all", 0.81),
+    ("test", "derived", 0.83),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.57),

@@ -431,7 +431,7 @@ fn guidance_of_a_third_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout3", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout3 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.86, "holdout3 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.89, "holdout3 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout4/NOTES.md), written blind in the eighth session from real
@@ -563,7 +563,7 @@ fn guidance_of_a_twelfth_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout12", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.99, "holdout12 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.83, "holdout12 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.93, "holdout12 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout13/NOTES.md), written blind in the seventeenth session from real
