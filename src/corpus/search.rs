@@ -106,7 +106,7 @@ pub fn like_meaning(word: &str) -> String {
         &["fall", "fell", "drop", "dropped", "decline", "declined", "decrease", "decreased", "down", "lower", "weak", "weaker", "weakness", "shrink", "shrank"],
         &["grow", "grew", "growth", "rise", "rose", "increase", "increased", "up", "higher", "strong", "stronger", "strength", "jump", "jumped"],
         &["employ", "employs", "employed", "employee", "employees", "headcount", "workforce", "staff", "personnel", "workers"],
-        &["buyback", "buybacks", "repurchase", "repurchases", "repurchased"],
+        &["buyback", "buybacks", "repurchase", "repurchases", "repurchased", "repurchasing"],
         &["headquarters", "headquartered", "hq"],
         &["lawsuit", "lawsuits", "litigation", "sued", "suit", "suits"],
         &["competitor", "competitors", "rival", "rivals", "competition", "compete", "competes", "competitive"],
@@ -118,8 +118,30 @@ pub fn like_meaning(word: &str) -> String {
     let l = word.to_lowercase();
     match GROUPS.iter().find(|g| g.contains(&l.as_str())) {
         Some(g) => g.join(" "),
-        None => word.to_owned(),
+        None => match other_forms(&l) {
+            Some(more) => format!("{word} {more}"),
+            None => word.to_owned(),
+        },
     }
+}
+
+/// The noun of a verb a question asks with, or the verb of a noun, where the stemmer keeps
+/// them apart: a question asks when Tesla "introduced" or "started delivering" something, a
+/// filing tells of "the introduction of Powerwall 3" and "deliveries".
+fn other_forms(word: &str) -> Option<String> {
+    static FORMS: LazyLock<[(Regex, &str); 8]> = LazyLock::new(|| {
+        [
+            (Regex::new(r"^(\w{3,}u)c(?:e|es|ed|ing)$").unwrap(), "${1}ction"),
+            (Regex::new(r"^(\w{3,}u)ctions?$").unwrap(), "${1}ce"),
+            (Regex::new(r"^(\w*deliver)(?:s|ed|ing)?$").unwrap(), "${1}y ${1}ies"),
+            (Regex::new(r"^(\w*deliver)(?:y|ies)$").unwrap(), "${1}ed"),
+            (Regex::new(r"^(\w*)quir(?:e|es|ed|ing)$").unwrap(), "${1}quisition"),
+            (Regex::new(r"^(\w*)quisitions?$").unwrap(), "${1}quired"),
+            (Regex::new(r"^(\w*)pand(?:s|ed|ing)?$").unwrap(), "${1}pansion"),
+            (Regex::new(r"^(\w*)pansions?$").unwrap(), "${1}panded"),
+        ]
+    });
+    FORMS.iter().find(|(re, _)| re.is_match(word)).map(|(re, to)| re.replace(word, *to).into_owned())
 }
 
 async fn sparse(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
@@ -274,6 +296,20 @@ pub fn fuse(dense: Vec<Passage>, sparse: Vec<Passage>, limit: usize) -> Vec<Pass
 
 #[cfg(test)]
 mod tests {
+    /// A verb asked and the noun filed (and the other way round) are searched together.
+    #[test]
+    fn verbs_and_their_nouns() {
+        assert_eq!(super::like_meaning("introduce"), "introduce introduction");
+        assert_eq!(super::like_meaning("introduced"), "introduced introduction");
+        assert_eq!(super::like_meaning("production"), "production produce");
+        assert_eq!(super::like_meaning("delivering"), "delivering delivery deliveries");
+        assert_eq!(super::like_meaning("acquired"), "acquired acquisition");
+        assert_eq!(super::like_meaning("expansion"), "expansion expanded");
+        assert_eq!(super::like_meaning("repurchasing"), "buyback buybacks repurchase repurchases repurchased repurchasing");
+        assert_eq!(super::like_meaning("revenue"), "revenue");
+        assert_eq!(super::like_meaning("use"), "use");
+    }
+
     use super::*;
 
     /// A buyback said in two words is searched as the filings' "repurchase"; the words of a
