@@ -311,6 +311,27 @@ fn ordinary_lower_case_words_beside_a_named_company() {
     }
 }
 
+/// A preposition that opens the question has its capital from the sentence: "Beyond China, …"
+/// is not Beyond, Inc. beside the company named. With its legal form it is the company.
+#[test]
+fn a_sentences_first_word_is_no_name() {
+    for (state, idx) in indexes() {
+        for q in [
+            "Beyond China, which destinations did the export licensing rules described in Nvidia's 10-Q for Q3 FY2024 reach?",
+            "Outside the US, how much revenue did Nvidia book in fiscal 2024?",
+        ] {
+            match idx.resolve(q) {
+                Resolution::Issuer(c) => assert_eq!(c.cik, 1045810, "{state} {q:?}"),
+                r => panic!("{state} {q:?}: {}", describe(&r)),
+            }
+        }
+        match idx.resolve("Beyond Inc revenue in 2024?") {
+            Resolution::Issuer(c) => assert_ne!(c.cik, 1045810, "{state}"),
+            r => panic!("{state}: {}", describe(&r)),
+        }
+    }
+}
+
 /// Capitals before a capitalised word of a name ("DGX Cloud") are a product's first word: a
 /// ticker still, but no second company beside one named outright.
 #[test]

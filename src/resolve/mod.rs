@@ -466,7 +466,9 @@ impl Index {
                         if !capitalised || before_in_name || after_in_name || (k == 1 && !legal) {
                             continue;
                         }
-                    } else if k == 1 && common.contains(entry.tokens[0].as_str()) && !q[i].cap {
+                    } else if k == 1 && common.contains(entry.tokens[0].as_str()) && (!q[i].cap || q[i].start && !after.is_some_and(|t| LEGAL_FORMS.contains(&t.w.as_str()))) {
+                        // "Beyond China, which …": a sentence's first word has its capital
+                        // from the sentence, not from a name.
                         continue;
                     } else if k == 1 && words::ACRONYMS.contains(&entry.tokens[0].to_uppercase().as_str()) && !after.is_some_and(|t| LEGAL_FORMS.contains(&t.w.as_str())) {
                         // "Snowflake NI" is net income, not NI Holdings: a one-word name that is

@@ -19,6 +19,8 @@ pub const ROLES: &[&str] = &["PM", "AM", "IR", "PR", "HR", "VP", "EVP", "SVP", "
 /// as a ticker, and a one-word company name that is one of these must be capitalised.
 pub const COMMON: &[&str] = &[
     "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be",
+    "beyond", "across", "despite", "amid", "amidst", "besides", "except", "outside", "inside", "toward", "towards", "via",
+    "within", "without", "onto", "upon", "throughout", "unlike", "regarding", "following", "since",
     "beat", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do",
     "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he",
     "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more",

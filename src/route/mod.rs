@@ -379,6 +379,10 @@ static FILING_AFTER: LazyLock<Regex> =
 static EXCLUDED_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\(\s*(?:outside(?:\s+of)?|excluding|excl\.?|other\s+than|except(?:\s+for)?|besides|apart\s+from|not\s+including|beyond)\b[^()]*\)").unwrap()
 });
+/// A cost said to have hit a figure: "a charge that hit gross margin", "tariffs which hurt".
+static COST_THAT_HIT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<cost>(?:charges?|costs?|write-?downs?|write-?offs?|impairments?|provisions?|tariffs?|expenses?|headwinds?|items?|reserves?)\s+(?:that|which)(?:\s+(?:also|really|badly))?)\s+(?:hit|hits|hurt|hurts|dented|dents|weighed\s+on|weighs\s+on)\b").unwrap()
+});
 /// A filing named as the source of the answer: "per the 10-K", "according to its annual report".
 static CITES_FILING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:per|according\s+to|as\s+(?:stated|reported|disclosed)\s+in|in|from)\s+(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+)?(?:(?:fy\s?|fiscal\s+(?:year\s+)?)?'?\d{2,4}\s+|latest\s+|most\s+recent\s+)?(?:10-?k|10-?q|annual\s+report|quarterly\s+report)\b").unwrap()
@@ -606,6 +610,9 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     // "'other countries' (outside the US, Taiwan and China)": an aside naming what is left out
     // names no part asked for. It is blanked, keeping every offset.
     let written = EXCLUDED_ASIDE.replace_all(&written, |c: &regex::Captures| " ".repeat(c[0].len())).into_owned();
+    // "a charge that hit gross margin": a cost that affected a figure, no result held against
+    // a guide.
+    let written = COST_THAT_HIT.replace_all(&written, "${cost} affected").into_owned();
     let question = written.as_str();
     let lower = question.to_lowercase();
     // "What were Apple's earnings in FY2023?": earnings asked as an amount are net income
@@ -1330,6 +1337,14 @@ mod tests {
         let r = by_rules("Revenue Nvidia billed to United States customers in Q1 fiscal 2024?", &nvidia());
         assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some("United States")));
         assert!(r.share_terms.is_empty(), "{r:?}");
+    }
+
+    /// A cost that "hit" a figure affected it: the filings' words, not a say-do.
+    #[test]
+    fn a_charge_that_hit_a_figure_is_told_in_words() {
+        let r = by_rules("In the second quarter of fiscal year 2023, Nvidia took a big charge that hit gross margin. How much was it and what was it for?", &nvidia());
+        assert_eq!(r.tool, Tool::Search, "{:?}", r.trace);
+        assert_eq!(by_rules("Did Nvidia hit its gross margin guidance in Q2 fiscal 2023?", &nvidia()).tool, Tool::SayDo);
     }
 
     /// A guided band asked for is guidance; a slice of revenue is a share of it.
