@@ -309,6 +309,11 @@ static METHOD: LazyLock<Regex> = LazyLock::new(|| {
 static GROWTH_WORD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(up|down|grow(?:th|s)?|increase[sd]?|decrease[sd]?|decline[sd]?|rise|reduction|change|y/y|yoy|year[\s-]+over[\s-]+year|(?:versus|vs\.?|compared\s+(?:to|with)|over|from)\s+(?:(?:fiscal\s+|fy\s*)?(?:19|20)\d\d|(?:the\s+)?(?:prior|previous|last)\s+(?:fiscal\s+)?year))\b").unwrap()
 });
+/// A fall written with its noun after the figures: "a 3% to 9% decrease", "approximate 1.5%
+/// to 3.0% decrease", "a 4% decline". Rewritten as "a decline of …", which reads as negative.
+static FIGURES_THEN_FALL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(\d+(?:\.\d+)?)\s*(%|percent)\s*(?:(?:to|-|–)\s*(\d+(?:\.\d+)?)\s*(%|percent)\s*)?(?:decrease|decline|reduction|drop)\b").unwrap()
+});
 /// A change written as a comparison: "3% to 9% lower than the prior-year quarter", "2% to 4%
 /// above fiscal 2025". Rewritten as the decline or growth it states.
 static PERCENT_COMPARED: LazyLock<Regex> = LazyLock::new(|| {
@@ -698,6 +703,12 @@ fn normalise(text: &str) -> String {
     }
     if has("down") || has("decline") || has("decrease") || has("reduction") || has("drop") {
         t = DOWN_TO_DOWN.replace_all(&t, "a decline of $1$2 to $3$4").into_owned();
+        t = FIGURES_THEN_FALL
+            .replace_all(&t, |c: &regex::Captures| match (c.get(3), c.get(4)) {
+                (Some(hi), Some(u)) => format!("a decline of {}{} to {}{}", &c[1], &c[2], hi.as_str(), u.as_str()),
+                _ => format!("a decline of {}{}", &c[1], &c[2]),
+            })
+            .into_owned();
     }
     if has("up ") || has("increase") || has("rise") || has("growth") {
         t = UP_TO_UP.replace_all(&t, "up $1$2 to $3$4").into_owned();
@@ -2250,6 +2261,27 @@ mod tests {
             ["revenue_growth unspecified 2025-10-31 Some(-9) Some(-3) None", "eps_growth non_gaap 2026-04-30 Some(2) Some(4) None"],
             "{got:#?}"
         );
+    }
+
+    /// A fall written with its noun after the figures, in a sentence and in a table's cells
+    /// beside the prior outlook.
+    #[test]
+    fn falls_written_after_their_figures() {
+        let text = "Outlook\n\nFor fiscal 2026, the Company expects adjusted EPS of $2.40 to $2.55, a 3% to 9% decrease from fiscal 2025.\n\n                                   Prior Fiscal 2026 Outlook           Current Fiscal 2026 Outlook\nOrganic net sales growth           Approximate 1.5% to 3.0% decrease   Approximate 1.0% to 2.5% decrease\n";
+        let doc = crate::html::plain_to_text(text);
+        let got: Vec<String> = extract(&doc, &cal("0430"), d("2025-06-03"))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect();
+        let want = [
+            "eps non_gaap 2026-04-30 Some(2.40) Some(2.55) None",
+            "eps_growth non_gaap 2026-04-30 Some(-9) Some(-3) None",
+            "revenue_growth non_gaap 2026-04-30 Some(-2.5) Some(-1.0) None",
+        ];
+        assert_eq!(got.len(), want.len(), "{got:#?}");
+        for w in want {
+            assert!(got.iter().any(|g| g == w), "missing {w}: {got:#?}");
+        }
     }
 
     /// A layout-text outlook table as homebuilders and industrials print them: the section's

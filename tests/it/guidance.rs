@@ -514,7 +514,7 @@ fn guidance_of_a_ninth_set_of_releases_written_blind_tune_and_test() {
     let test = imaginary_releases("holdout9", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout9 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.76, "holdout9 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.77, "holdout9 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout10/NOTES.md), written blind in the fourteenth session from real
