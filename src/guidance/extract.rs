@@ -703,10 +703,20 @@ fn normalise(text: &str) -> String {
     }
     if has("down") || has("decline") || has("decrease") || has("reduction") || has("drop") {
         t = DOWN_TO_DOWN.replace_all(&t, "a decline of $1$2 to $3$4").into_owned();
+        let before = t.clone();
         t = FIGURES_THEN_FALL
-            .replace_all(&t, |c: &regex::Captures| match (c.get(3), c.get(4)) {
-                (Some(hi), Some(u)) => format!("a decline of {}{} to {}{}", &c[1], &c[2], hi.as_str(), u.as_str()),
-                _ => format!("a decline of {}{}", &c[1], &c[2]),
+            .replace_all(&t, |c: &regex::Captures| {
+                // "better than the 6.2% decline we reported": a fall already had, which the
+                // outlook is set against, is left as written.
+                let ahead = before[..c.get(0).map_or(0, |m| m.start())].trim_end().to_lowercase();
+                let last = ahead.rsplit(|ch: char| !ch.is_alphanumeric()).next().unwrap_or("");
+                if ["the", "than", "its", "our", "their", "this", "that", "last", "prior", "year's", "s"].contains(&last) {
+                    return c[0].to_owned();
+                }
+                match (c.get(3), c.get(4)) {
+                    (Some(hi), Some(u)) => format!("a decline of {}{} to {}{}", &c[1], &c[2], hi.as_str(), u.as_str()),
+                    _ => format!("a decline of {}{}", &c[1], &c[2]),
+                }
             })
             .into_owned();
     }
@@ -2195,6 +2205,22 @@ mod tests {
         s.parse().unwrap()
     }
 
+    /// What the extractor reads from a document, one line per record.
+    fn records(doc: &CleanDoc, mmdd: &str, filed: &str) -> Vec<String> {
+        extract(doc, &cal(mmdd), d(filed))
+            .iter()
+            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
+            .collect()
+    }
+
+    /// Exactly the records wanted, in any order.
+    fn assert_records(got: &[String], want: &[&str]) {
+        assert_eq!(got.len(), want.len(), "{got:#?}");
+        for w in want {
+            assert!(got.iter().any(|g| g == w), "missing {w}: {got:#?}");
+        }
+    }
+
     #[test]
     fn labels_lose_footnote_markers() {
         assert_eq!(label_markers("Free Cash Flow(1)(2)"), ["1", "2"]);
@@ -2227,10 +2253,7 @@ mod tests {
             <tr><td rowspan=\"2\">Fiscal 2026</td><td>Gross margin</td><td>31.0% &#8211; 32.0%</td><td>31.5% &#8211; 32.5%</td></tr>\
             <tr><td>Effective tax rate</td><td>~24%</td><td>N/A</td></tr></table>";
         let doc = crate::html::to_text(html);
-        let got: Vec<String> = extract(&doc, &cal("0430"), d("2025-12-02"))
-            .iter()
-            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
-            .collect();
+        let got = records(&doc, "0430", "2025-12-02");
         let want = [
             "revenue gaap 2026-01-31 Some(210000000) Some(220000000) None",
             "eps gaap 2026-01-31 Some(0.30) Some(0.34) None",
@@ -2239,10 +2262,7 @@ mod tests {
             "gross_margin non_gaap 2026-04-30 Some(31.5) Some(32.5) None",
             "tax_rate gaap 2026-04-30 None None Some(24)",
         ];
-        assert_eq!(got.len(), want.len(), "{got:#?}");
-        for w in want {
-            assert!(got.iter().any(|g| g == w), "missing {w}: {got:#?}");
-        }
+        assert_records(&got, &want);
     }
 
     /// A change written as a comparison ("3% to 9% lower than the … quarter") is a decline or a
@@ -2252,10 +2272,7 @@ mod tests {
     fn changes_written_as_comparisons() {
         let text = "Outlook\n\nSecond-quarter net sales are expected to be 3% to 9% lower than the $140.6 million reported in the second quarter of fiscal 2025.\n\nFull-year adjusted EPS is expected to be 2% to 4% above fiscal 2025's $3.10.\n\nThird-quarter revenue is expected to be over 10% above the prior-year quarter.\n";
         let doc = crate::html::plain_to_text(text);
-        let got: Vec<String> = extract(&doc, &cal("0430"), d("2025-09-03"))
-            .iter()
-            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
-            .collect();
+        let got = records(&doc, "0430", "2025-09-03");
         assert_eq!(
             got,
             ["revenue_growth unspecified 2025-10-31 Some(-9) Some(-3) None", "eps_growth non_gaap 2026-04-30 Some(2) Some(4) None"],
@@ -2269,19 +2286,13 @@ mod tests {
     fn falls_written_after_their_figures() {
         let text = "Outlook\n\nFor fiscal 2026, the Company expects adjusted EPS of $2.40 to $2.55, a 3% to 9% decrease from fiscal 2025.\n\n                                   Prior Fiscal 2026 Outlook           Current Fiscal 2026 Outlook\nOrganic net sales growth           Approximate 1.5% to 3.0% decrease   Approximate 1.0% to 2.5% decrease\n";
         let doc = crate::html::plain_to_text(text);
-        let got: Vec<String> = extract(&doc, &cal("0430"), d("2025-06-03"))
-            .iter()
-            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
-            .collect();
+        let got = records(&doc, "0430", "2025-06-03");
         let want = [
             "eps non_gaap 2026-04-30 Some(2.40) Some(2.55) None",
             "eps_growth non_gaap 2026-04-30 Some(-9) Some(-3) None",
             "revenue_growth non_gaap 2026-04-30 Some(-2.5) Some(-1.0) None",
         ];
-        assert_eq!(got.len(), want.len(), "{got:#?}");
-        for w in want {
-            assert!(got.iter().any(|g| g == w), "missing {w}: {got:#?}");
-        }
+        assert_records(&got, &want);
     }
 
     /// A layout-text outlook table as homebuilders and industrials print them: the section's
@@ -2312,10 +2323,7 @@ Net revenues                                              ~$2,000
 (2) Non-GAAP financial measure.
 ";
         let doc = crate::html::plain_to_text(text);
-        let got: Vec<String> = extract(&doc, &cal("0331"), d("2025-11-04"))
-            .iter()
-            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
-            .collect();
+        let got = records(&doc, "0331", "2025-11-04");
         let want = [
             "revenue unspecified 2026-03-31 Some(410000000) Some(430000000) None",
             "revenue unspecified 2026-03-31 Some(1610000000) Some(1650000000) None",
@@ -2324,10 +2332,7 @@ Net revenues                                              ~$2,000
             "eps non_gaap 2026-03-31 Some(0.52) Some(0.58) None",
             "eps non_gaap 2026-03-31 Some(2.10) Some(2.20) None",
         ];
-        assert_eq!(got.len(), want.len(), "{got:#?}");
-        for w in want {
-            assert!(got.iter().any(|g| g == w), "missing {w}: {got:#?}");
-        }
+        assert_records(&got, &want);
     }
 
     /// A title in capitals over the table, the units in the label column of the heading line,
@@ -2825,10 +2830,7 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             "<p>Annual view. We now expect 2026 revenue of $8.1 billion to $8.3 billion. That range represents currency-neutral revenue growth of about 6%.</p>\
              <p>Revenue was $2.0 billion in the fourth quarter. That represents revenue growth of 5%.</p>",
         );
-        let got: Vec<String> = extract(&doc, &cal("1231"), d("2026-02-10"))
-            .iter()
-            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
-            .collect();
+        let got = records(&doc, "1231", "2026-02-10");
         assert_eq!(
             got,
             [
@@ -2937,10 +2939,7 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
    total revenue of approximately 27% and capital expenditures of approximately 3% of net sales.
 ";
         let doc = crate::html::plain_to_text(text);
-        let got: Vec<String> = extract(&doc, &cal("0630"), d("2025-07-30"))
-            .iter()
-            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
-            .collect();
+        let got = records(&doc, "0630", "2025-07-30");
         let want = [
             "revenue_growth unspecified 2026-06-30 Some(7) Some(9) None",
             "operating_margin unspecified 2026-06-30 Some(24) Some(25) None",
@@ -2978,10 +2977,7 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
    *Non-GAAP Financial Measure
 ";
         let doc = crate::html::plain_to_text(text);
-        let got: Vec<String> = extract(&doc, &cal("1231"), d("2025-10-29"))
-            .iter()
-            .map(|g| format!("{} {} {} {:?} {:?} {:?}", g.metric, g.basis.as_str(), g.period_end, g.low, g.high, g.point))
-            .collect();
+        let got = records(&doc, "1231", "2025-10-29");
         let want = ["eps gaap 2025-12-31 Some(3.25) Some(3.55) Some(3.40)", "eps non_gaap 2025-12-31 None None Some(5.25)"];
         assert_eq!(got, want);
     }
