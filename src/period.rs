@@ -796,6 +796,11 @@ static YEAR_THROUGH_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?P<y>(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?:(?:19|20)\d{2}|\d{2}))\s+(?:through|thru|up\s+to|to)\s+(?:the\s+(?:end\s+of\s+(?:the\s+|its\s+)?)?)?(?P<q>first|second|third|fourth|1st|2nd|3rd|4th|q[1-4]|[1-4]q)(?:\s+(?:fiscal\s+)?quarter)?(?P<after>\s*[/-]?\s*(?:of\s+)?(?:fiscal\b|calendar\b|fy\s*['’]?\d|(?:19|20)\d{2}\b|['’]\d{2}\b))?").unwrap()
 });
 /// "fiscal 2024 and the year before", "FY2025 and the year preceding it": two years, the earlier first.
+/// "fiscal 2024 against the year before", "… compared with the quarter before": the period
+/// before the one named, said as the prior one.
+static AGAINST_THE_ONE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<vs>against|versus|vs\.?|compared\s+(?:to|with)|relative\s+to|next\s+to|over)\s+the\s+(?P<what>(?:fiscal\s+)?(?:year|quarter))\s+(?:before|preceding)(?:\s+it)?(?P<rest>\s*(?:$|[^\s\w]|\s+(?:on|in|at|for|and|or|to|from|how|did|was|were|is|what|when|with|by|as)\b))").unwrap()
+});
 static YEAR_AND_THE_ONE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?P<y>(?:19|20)\d{2}|\d{2})\s+and\s+the\s+(?:fiscal\s+)?year\s+(?:before|prior|preceding)(?:\s+it)?\b").unwrap()
 });
@@ -1042,6 +1047,7 @@ pub fn as_written(text: &str) -> String {
         };
         format!("{span} {}", &c["y"]).trim_start().to_owned()
     });
+    let t = AGAINST_THE_ONE_BEFORE.replace_all(&t, "$vs the prior $what$rest");
     let t = YEAR_AND_THE_ONE_BEFORE.replace_all(&t, |c: &regex::Captures| {
         let y: i32 = c["y"].parse().unwrap_or(0);
         let y = if y < 100 { 2000 + y } else { y };

@@ -933,6 +933,12 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     // Revenue is the default metric of a say-do question that names none.
     let metric = metric.or(matches!(tool, Tool::SayDo | Tool::Scorecard | Tool::Guidance).then_some("revenue"));
     let window = if tool == Tool::Scorecard { window_of(question, &period::find(question)) } else { None };
+    // "Fiscal 2024 against the year before: how many quarters across the two …": a track
+    // record over two periods held side by side counts the quarters of both.
+    let window = match (&window, &period, &compare_to) {
+        (None, Some(p), Some(c)) if tool == Tool::Scorecard && p.year.is_some() && c.year.is_some() => Some(WindowRef::Between(c.clone(), p.clone())),
+        _ => window,
+    };
     if let Some(w) = &window {
         trace.push(format!("scorecard window: {w:?}"));
     }
@@ -1337,6 +1343,22 @@ mod tests {
         let r = by_rules("Revenue Nvidia billed to United States customers in Q1 fiscal 2024?", &nvidia());
         assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some("United States")));
         assert!(r.share_terms.is_empty(), "{r:?}");
+    }
+
+    /// "Against the year before" holds a year against the one before it; a track record over
+    /// the two counts the quarters of both.
+    #[test]
+    fn a_year_against_the_year_before() {
+        let r = by_rules("Nvidia net income in fiscal 2024 against the year before?", &nvidia());
+        assert_eq!((r.tool, r.compare_to.as_ref().map(|p| (p.span, p.year))), (Tool::Derived, Some((Some(crate::fiscal::Span::FY), Some(2023)))));
+        let r = by_rules("Put fiscal 2024 against the year before: how many quarters across the two did Nvidia's GAAP gross margin finish above, within and below its outlook band?", &nvidia());
+        assert_eq!(r.tool, Tool::Scorecard);
+        match r.window {
+            Some(WindowRef::Between(a, b)) => assert_eq!((a.year, b.year), (Some(2023), Some(2024))),
+            w => panic!("{w:?}"),
+        }
+        // "the year before fiscal 2024" names that year, no comparison.
+        assert!(by_rules("Nvidia revenue in the year before fiscal 2024?", &nvidia()).compare_to.is_none());
     }
 
     /// A cost that "hit" a figure affected it: the filings' words, not a say-do.
