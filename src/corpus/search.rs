@@ -243,6 +243,51 @@ pub async fn dated_in(pool: &PgPool, q: &Query<'_>, from: NaiveDate, to: NaiveDa
     .await?)
 }
 
+/// The rest of a sentence a page break cut ("… was a benefit of $24 million and $83 million"
+/// | page header | "for cost of revenue and operating expenses, respectively, which resulted
+/// in …"): the text up to the sentence's end, from the next chunks of the same filing past
+/// their running headers, and where it ends. None when the passage ends its sentence or what
+/// follows starts another.
+pub async fn continuation(pool: &PgPool, p: &Passage) -> Result<Option<(String, i32)>> {
+    let t = p.text.trim_end();
+    if t.is_empty() || t.ends_with(['.', '!', '?', ':', ';', '"', '”', ')', '|']) {
+        return Ok(None);
+    }
+    let next: Vec<(String, i32)> =
+        sqlx::query_as("SELECT text, end_char FROM chunks WHERE accession = $1 AND start_char >= $2 ORDER BY start_char LIMIT 3").bind(&p.accession).bind(p.end_char).fetch_all(pool).await?;
+    for (text, end) in next {
+        match sentence_goes_on(&text) {
+            Some(Some(rest)) => return Ok(Some((rest, end))),
+            Some(None) => continue,
+            None => return Ok(None),
+        }
+    }
+    Ok(None)
+}
+
+/// In the chunk after a page break: the sentence going on, up to its end (Some(Some)); only
+/// running headers ("NOTES TO … (Continued)", "(Unaudited)", a page number), so look further
+/// (Some(None)); or another paragraph (None).
+fn sentence_goes_on(text: &str) -> Option<Option<String>> {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let l = line.trim();
+        if l.starts_with(|c: char| c.is_lowercase()) {
+            let rest = &text[at..];
+            let mut stop = rest.find(". ").map_or(rest.len(), |i| i + 1).min(600);
+            while !rest.is_char_boundary(stop) {
+                stop -= 1;
+            }
+            return Some(Some(rest[..stop].trim().to_owned()));
+        }
+        if !l.is_empty() && (l.len() > 80 || l.ends_with('.')) {
+            return None;
+        }
+        at += line.len();
+    }
+    Some(None)
+}
+
 async fn dense(pool: &PgPool, q: &Query<'_>) -> Result<Vec<Passage>> {
     let Some((vec, space)) = q.vector else { return Ok(vec![]) };
     // Only vectors of the question's own space are compared. Chunks embedded in another space
@@ -296,6 +341,20 @@ pub fn fuse(dense: Vec<Passage>, sparse: Vec<Passage>, limit: usize) -> Vec<Pass
 
 #[cfg(test)]
 mod tests {
+    /// A sentence a page break cut goes on past the running headers; a new paragraph does not.
+    #[test]
+    fn sentences_going_on_past_a_page_break() {
+        let next = "(Unaudited)\nfor cost of revenue and operating expenses, respectively, which resulted in an increase in operating income of $107 million. The rest.";
+        assert_eq!(
+            super::sentence_goes_on(next),
+            Some(Some("for cost of revenue and operating expenses, respectively, which resulted in an increase in operating income of $107 million.".into()))
+        );
+        assert_eq!(super::sentence_goes_on("NOTES TO CONDENSED CONSOLIDATED FINANCIAL STATEMENTS (Continued)"), Some(None));
+        assert_eq!(super::sentence_goes_on("Note 2 - Business Combination\nIn March 2023, we acquired a company for cash."), None);
+        let long = format!("(Unaudited)\nand {}", "é".repeat(400));
+        assert!(super::sentence_goes_on(&long).is_some_and(|r| r.is_some_and(|r| r.len() <= 600)));
+    }
+
     /// A verb asked and the noun filed (and the other way round) are searched together.
     #[test]
     fn verbs_and_their_nouns() {

@@ -379,6 +379,12 @@ static FILING_AFTER: LazyLock<Regex> =
 static EXCLUDED_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\(\s*(?:outside(?:\s+of)?|excluding|excl\.?|other\s+than|except(?:\s+for)?|besides|apart\s+from|not\s+including|beyond)\b[^()]*\)").unwrap()
 });
+/// The effect of something on a figure ("how much did that add to operating income", "by how
+/// much did the change lift gross margin"): the filings state it; the figure itself is not the
+/// answer.
+static EFFECT_ASKED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bhow\s+much\s+(?:did|does|will|would|has|had)\s+(?:that|this|these|those|the\s+(?:change|move|shift|extension|acquisition|charge|update|revision|decision|transaction|deal|adjustment|program|programme|restructuring))\s+(?:\w+\s+)?(?:add\s+to|contribute\s+to|boost|lift|raise|increase|reduce|cut|lower|hurt|weigh\s+on|benefit|shave\s+off|take\s+off|subtract\s+from)\b").unwrap()
+});
 /// A cost said to have hit a figure: "a charge that hit gross margin", "tariffs which hurt".
 static COST_THAT_HIT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?P<cost>(?:charges?|costs?|write-?downs?|write-?offs?|impairments?|provisions?|tariffs?|expenses?|headwinds?|items?|reserves?)\s+(?:that|which)(?:\s+(?:also|really|badly))?)\s+(?:hit|hits|hurt|hurts|dented|dents|weighed\s+on|weighs\s+on)\b").unwrap()
@@ -867,6 +873,8 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
         (Tool::Derived, 0.9, "one reported figure less another".into())
     } else if why {
         (Tool::Search, 0.85, "asks for reasons, which the filings' words give".into())
+    } else if EFFECT_ASKED.is_match(question) && !guide {
+        (Tool::Search, 0.85, "the effect of something on a figure, which the filings state".into())
     } else if crate::period::after_close(question).is_some() && !guide {
         // The report of the period tells what happened after it closed; the period stays, to
         // find that report.
@@ -1359,6 +1367,14 @@ mod tests {
         }
         // "the year before fiscal 2024" names that year, no comparison.
         assert!(by_rules("Nvidia revenue in the year before fiscal 2024?", &nvidia()).compare_to.is_none());
+    }
+
+    /// The effect of something on a figure is the filings' words; the figure is not it.
+    #[test]
+    fn the_effect_of_something_on_a_figure() {
+        let r = by_rules("Nvidia lengthened the estimated useful lives of its servers. Over the first three quarters of fiscal 2024, how much did that add to operating income?", &nvidia());
+        assert_eq!(r.tool, Tool::Search, "{:?}", r.trace);
+        assert_eq!(by_rules("How much operating income did Nvidia report in the first three quarters of fiscal 2024?", &nvidia()).tool, Tool::Actuals);
     }
 
     /// A cost that "hit" a figure affected it: the filings' words, not a say-do.

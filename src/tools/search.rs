@@ -273,11 +273,17 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
     // its own quarter's end.
     let balance_end = a.period.filter(|_| AT_A_DAY.is_match(a.question)).map(|p| a.calendar.nominal_dates(p).1);
     let dated = |h: &search::Passage| balance_end.is_some_and(|end| dated_near(&h.text, end));
+    // Otherwise the copy kept is the one in the period's own report, the first filed after it
+    // ended: "the effect of this change over the nine months" opens alike in each quarter's
+    // report, each with its own figure.
+    let period_end = a.period.map(|p| a.calendar.nominal_dates(p).1);
+    let own_report = |h: &search::Passage, k: &search::Passage| period_end.is_some_and(|end| h.filed >= end && (k.filed < end || h.filed < k.filed));
     let mut kept: Vec<search::Passage> = Vec::new();
     for h in hits {
         let opening: String = h.text.chars().take(160).collect();
         match kept.iter_mut().find(|k| k.text.chars().take(160).collect::<String>() == opening) {
             Some(k) if dated(&h) && !dated(k) => *k = h,
+            Some(k) if !dated(k) && own_report(&h, k) => *k = h,
             Some(_) => {}
             None => kept.push(h),
         }
@@ -320,6 +326,12 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         hits.sort_by_key(|h| !states_share(&h.text, a.share_terms, proportion_only));
     }
     hits.truncate(6);
+    for h in hits.iter_mut() {
+        if let Some((rest, end)) = search::continuation(pool, h).await? {
+            h.text = format!("{} {rest}", h.text.trim_end());
+            h.end_char = end;
+        }
+    }
     env.matched = hits.len();
     env.used = hits.len();
     if hits.is_empty() {

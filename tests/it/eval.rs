@@ -279,13 +279,13 @@ const FRESH12_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "search", 0.71),
     ("test", "segment", 0.57),
     ("tune", "actuals", 1.0),
-    ("tune", "all", 0.97),
+    ("tune", "all", 0.98),
     ("tune", "derived", 1.0),
     ("tune", "guidance", 1.0),
     ("tune", "refusal", 1.0),
     ("tune", "say_do", 1.0),
     ("tune", "scorecard", 1.0),
-    ("tune", "search", 0.86),
+    ("tune", "search", 0.93),
     ("tune", "segment", 1.0),
 ];
 
