@@ -243,26 +243,51 @@ pub async fn dated_in(pool: &PgPool, q: &Query<'_>, from: NaiveDate, to: NaiveDa
     .await?)
 }
 
-/// The rest of a sentence a page break cut ("… was a benefit of $24 million and $83 million"
+/// The rest of each sentence a page break cut ("… was a benefit of $24 million and $83 million"
 /// | page header | "for cost of revenue and operating expenses, respectively, which resulted
 /// in …"): the text up to the sentence's end, from the next chunks of the same filing past
-/// their running headers, and where it ends. None when the passage ends its sentence or what
-/// follows starts another.
-pub async fn continuation(pool: &PgPool, p: &Passage) -> Result<Option<(String, i32)>> {
-    let t = p.text.trim_end();
-    if t.is_empty() || t.ends_with(['.', '!', '?', ':', ';', '"', '”', ')', '|']) {
-        return Ok(None);
+/// their running headers, and where it ends. None for a passage that ends its sentence or whose
+/// next chunk starts another. One query for all the passages, on the (cik, filed) index.
+pub async fn continuations(pool: &PgPool, cik: u64, passages: &[Passage]) -> Result<Vec<Option<(String, i32)>>> {
+    let cut = |p: &Passage| {
+        let t = p.text.trim_end();
+        !t.is_empty() && !t.ends_with(['.', '!', '?', ':', ';', '"', '”', ')', '|'])
+    };
+    let asked: Vec<usize> = (0..passages.len()).filter(|&i| cut(&passages[i])).collect();
+    let mut out = vec![None; passages.len()];
+    if asked.is_empty() {
+        return Ok(out);
     }
-    let next: Vec<(String, i32)> =
-        sqlx::query_as("SELECT text, end_char FROM chunks WHERE accession = $1 AND start_char >= $2 ORDER BY start_char LIMIT 3").bind(&p.accession).bind(p.end_char).fetch_all(pool).await?;
-    for (text, end) in next {
-        match sentence_goes_on(&text) {
-            Some(Some(rest)) => return Ok(Some((rest, end))),
-            Some(None) => continue,
-            None => return Ok(None),
+    let accessions: Vec<&str> = asked.iter().map(|&i| passages[i].accession.as_str()).collect();
+    let filed: Vec<NaiveDate> = asked.iter().map(|&i| passages[i].filed).collect();
+    let from: Vec<i32> = asked.iter().map(|&i| passages[i].end_char).collect();
+    let next: Vec<(i64, String, i32)> = sqlx::query_as(
+        "SELECT x.i, c.text, c.end_char
+           FROM UNNEST($2::text[], $3::date[], $4::int[]) WITH ORDINALITY AS x(accession, filed, from_char, i)
+          CROSS JOIN LATERAL (SELECT text, start_char, end_char FROM chunks
+                               WHERE cik = $1 AND filed = x.filed AND accession = x.accession AND start_char >= x.from_char
+                               ORDER BY start_char LIMIT 3) c
+          ORDER BY x.i, c.start_char",
+    )
+    .bind(cik as i64)
+    .bind(&accessions)
+    .bind(&filed)
+    .bind(&from)
+    .fetch_all(pool)
+    .await?;
+    for (k, &i) in asked.iter().enumerate() {
+        for (_, text, end) in next.iter().filter(|(n, _, _)| *n == k as i64 + 1) {
+            match sentence_goes_on(text) {
+                Some(Some(rest)) => {
+                    out[i] = Some((rest, *end));
+                    break;
+                }
+                Some(None) => continue,
+                None => break,
+            }
         }
     }
-    Ok(None)
+    Ok(out)
 }
 
 /// In the chunk after a page break: the sentence going on, up to its end (Some(Some)); only

@@ -657,6 +657,11 @@ fn stated_basis(text: &str) -> Option<Basis> {
 
 /// Rewrites a sentence so the amount reader sees what a reader sees: ranges written with
 /// dashes, cents as dollars, "negative 6.2%" as -6.2%.
+/// The text before a match, lower-cased and without trailing spaces: what a figure follows.
+fn lower_before(text: &str, c: &regex::Captures) -> String {
+    text[..c.get(0).map_or(0, |m| m.start())].trim_end().to_lowercase()
+}
+
 fn normalise(text: &str) -> String {
     let t = margins_named(text);
     let t = GLUED_FOOTNOTE.replace_all(&t, "$1");
@@ -703,12 +708,11 @@ fn normalise(text: &str) -> String {
     }
     if has("down") || has("decline") || has("decrease") || has("reduction") || has("drop") {
         t = DOWN_TO_DOWN.replace_all(&t, "a decline of $1$2 to $3$4").into_owned();
-        let before = t.clone();
         t = FIGURES_THEN_FALL
             .replace_all(&t, |c: &regex::Captures| {
                 // "better than the 6.2% decline we reported": a fall already had, which the
                 // outlook is set against, is left as written.
-                let ahead = before[..c.get(0).map_or(0, |m| m.start())].trim_end().to_lowercase();
+                let ahead = lower_before(&t, c);
                 let last = ahead.rsplit(|ch: char| !ch.is_alphanumeric()).next().unwrap_or("");
                 if ["the", "than", "its", "our", "their", "this", "that", "last", "prior", "year's", "s"].contains(&last) {
                     return c[0].to_owned();
@@ -724,11 +728,10 @@ fn normalise(text: &str) -> String {
         t = UP_TO_UP.replace_all(&t, "up $1$2 to $3$4").into_owned();
     }
     if ["lower", "less", "below", "under", "higher", "more", "greater", "above", "over"].iter().any(|w| has(w)) && t.contains(['%', 't']) {
-        let before = t.clone();
         t = PERCENT_COMPARED
             .replace_all(&t, |c: &regex::Captures| {
                 // "over 10% above …" states a floor, which is no range to rewrite.
-                let ahead = before[..c.get(0).map_or(0, |m| m.start())].trim_end().to_lowercase();
+                let ahead = lower_before(&t, c);
                 if ["over", "than", "least", "to", "nearly", "almost", "most"].iter().any(|w| ahead.ends_with(w)) {
                     return c[0].to_owned();
                 }

@@ -326,8 +326,9 @@ pub async fn run(pool: &PgPool, a: &Args<'_>) -> Result<Envelope<SearchHits>> {
         hits.sort_by_key(|h| !states_share(&h.text, a.share_terms, proportion_only));
     }
     hits.truncate(6);
-    for h in hits.iter_mut() {
-        if let Some((rest, end)) = search::continuation(pool, h).await? {
+    let more = search::continuations(pool, a.cik, &hits).await?;
+    for (h, more) in hits.iter_mut().zip(more) {
+        if let Some((rest, end)) = more {
             h.text = format!("{} {rest}", h.text.trim_end());
             h.end_char = end;
         }
