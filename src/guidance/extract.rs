@@ -292,7 +292,44 @@ static EFFECT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 /// One side of a range: "$235 million or more", "15% or less". A floor or a ceiling is no
 /// value to hold a result against, and reading it as a point would state a figure never guided.
 static ONE_SIDED_AFTER: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:or|and)\s+(?:more|greater|higher|better|above|over|less|lower|below|fewer|under)\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)^\s*(?:or|and)\s+(more|greater|higher|better|above|over|less|lower|below|fewer|under)\b").unwrap());
+/// The words before a figure that make it one side of a range: a floor ("at least", "no less
+/// than", "in excess of", "expected to exceed") or a ceiling ("up to", "no more than", "not to
+/// exceed"). Of overlapping forms the one starting first wins, so "no more than" is a ceiling
+/// and "not to exceed" is not "to exceed".
+static SIDE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?P<floor>at\s+least|no\s+(?:less|fewer|lower)\s+than|not\s+(?:less|fewer|lower)\s+than|(?:a\s+)?minimum\s+of|(?:more|greater)\s+than|in\s+excess\s+of|(?:to|will|would|should)\s+exceed)|(?P<ceiling>at\s+most|no\s+(?:more|greater|higher)\s+than|not\s+(?:more|greater|higher)\s+than|up\s+to|(?:a\s+)?maximum\s+of|not\s+to\s+exceed|(?:less|fewer)\s+than))(?:\s+(?:an?|the|approximately|about|roughly))*\s*~?\s*$").unwrap()
+});
+
+/// Which side of a range a lone figure states, from the words right before or after it
+/// ("at least $400 million", "24% or less"); `None` for a level.
+fn side_of(before: &str, after: &str) -> Option<Side> {
+    if let Some(c) = SIDE_BEFORE.captures(before) {
+        return Some(if c.name("floor").is_some() { Side::Floor } else { Side::Ceiling });
+    }
+    let c = ONE_SIDED_AFTER.captures(after)?;
+    Some(if matches!(c[1].to_lowercase().as_str(), "more" | "greater" | "higher" | "better" | "above" | "over") { Side::Floor } else { Side::Ceiling })
+}
+
+/// One side of a range: a floor the result should reach or a ceiling it should stay under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Floor,
+    Ceiling,
+}
+
+/// A lone figure said as one side of a range becomes that bound alone: no point is stated,
+/// and reading one would state a figure never guided.
+fn one_sided(v: Value, side: Side) -> Value {
+    match (v.point, v.low, v.high, &v.plus_minus) {
+        (Some(p), None, None, None) => match side {
+            Side::Floor => Value { low: Some(p), point: None, ..v },
+            Side::Ceiling => Value { high: Some(p), point: None, ..v },
+        },
+        _ => v,
+    }
+}
+
 /// A cell that states one side of a range ("$235 million or more", "At least 20%", "Up to $50M").
 static ONE_SIDED_CELL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:or\s+(?:more|greater|higher|better|above|less|lower|below)|and\s+(?:above|below)|at\s+(?:least|most)|up\s+to|(?:more|less|greater|fewer)\s+than|in\s+excess\s+of|minimum|maximum|not\s+to\s+exceed)\b").unwrap()
@@ -1112,6 +1149,7 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
     let periods = periods_in(&text, ctx);
     // Which metric each figure measures.
     let mut bound: Vec<Vec<Amount>> = vec![vec![]; metrics.len()];
+    let mut sides: Vec<((usize, usize), Side)> = vec![];
     let listed = if lower.contains("respectively") { bound_in_order(&text, &metrics, &amts) } else { vec![None; amts.len()] };
     // The metric right after each figure ("8 percent organic revenue growth", "2% for organic
     // net sales"); the low end of a range takes its high end's ("growth of 4% to 6% in net sales").
@@ -1135,8 +1173,13 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         let after = &text[a.at.1..];
         // "better than the negative 6.2%", "add approximately $700 million", "reduce by
         // roughly $4.2 billion", "a 2% headwind": a bound, an effect or a change, not a level.
-        if EFFECT_BEFORE.is_match(before) || EFFECT_AFTER.is_match(after) || ADDED_TO.is_match(after) || ONE_SIDED_AFTER.is_match(after) {
+        // "at least $400 million", "24% or less": one side of a range, kept as that bound.
+        let side = side_of(before, after);
+        if EFFECT_AFTER.is_match(after) || ADDED_TO.is_match(after) || side.is_none() && (EFFECT_BEFORE.is_match(before) || ONE_SIDED_AFTER.is_match(after)) {
             continue;
+        }
+        if let Some(side) = side {
+            sides.push((a.at, side));
         }
         // "capital expenditures of about 3% of total sales": a share of revenue, no growth.
         if a.unit == Unit::Percent && OF_REVENUE_AFTER.is_match(after) {
@@ -1268,7 +1311,13 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
             }
         }
         for (m, unit, fig) in by_unit {
-            let values = group(&text, &fig, unit);
+            let values: Vec<Value> = group(&text, &fig, unit)
+                .into_iter()
+                .map(|v| match sides.iter().find(|(at, _)| *at == v.at) {
+                    Some((_, side)) => one_sided(v, *side),
+                    None => v,
+                })
+                .collect();
             let or_on_basis = or_on_basis.filter(|_| values.len() == 2);
             for (vi, v) in values.iter().enumerate() {
                 // A decline said in words makes the figures negative.
@@ -1751,15 +1800,22 @@ fn read_row(
         // "Approx. flat" in a growth column is no change: 0%.
         let cell = if FLAT_CELL.is_match(cell) { "0%" } else { cell };
         let cell_text = normalise(&cell.replace("$ ", "$"));
-        if ONE_SIDED_CELL.is_match(&cell_text) {
-            continue;
-        }
         // The width of a band ("plus or minus 100 bps") is no figure of its own.
         let bands: Vec<(usize, usize)> = PLUS_MINUS.find_iter(&cell_text).map(|m| (m.start(), m.end())).collect();
         let amts: Vec<Amount> = figures(&cell_text).into_iter().filter(|a| !bands.iter().any(|b| a.at.0 >= b.0 && a.at.1 <= b.1)).collect();
         if amts.is_empty() {
             continue;
         }
+        // "At least $400", "24% or less": a cell of one figure said as one side of a range is
+        // that bound; any other cell with such words ("Minimum 3%", two figures) is no value.
+        let side = match (ONE_SIDED_CELL.is_match(&cell_text), amts.as_slice()) {
+            (false, _) => None,
+            (true, [a]) => match side_of(&cell_text[..a.at.0], &cell_text[a.at.1..]) {
+                Some(side) => Some(side),
+                None => continue,
+            },
+            (true, _) => continue,
+        };
         let (m, unit) = if growth || change_column {
             match vocabulary::growth_of(metric.name) {
                 Some(g) if amts.iter().all(|a| a.unit == Unit::Percent) => (g, g.unit),
@@ -1783,6 +1839,10 @@ fn read_row(
             a
         }).collect();
         let Some(v) = group(&cell_text, &amts, unit).into_iter().next() else { continue };
+        let v = match side {
+            Some(side) => one_sided(v, side),
+            None => v,
+        };
         // "Approximate 1.0% to 2.5% decrease", "down 2% to 4%": a decline said in the cell.
         let v = if matches!(m.kind, Kind::Growth { .. }) && DECLINE_WORD.is_match(&cell_text) { negate(v) } else { Some(v) };
         let Some(v) = v else { continue };
@@ -2162,11 +2222,15 @@ fn dedupe(recs: Vec<(Guidance, bool)>) -> Vec<Guidance> {
     // "$2.05 ± $0.10" in the prose and "$1.95 | $2.15" in its reconciliation: a band and a
     // range with the same ends are one value.
     let same_ends = |a: &Guidance, b: &Guidance| a.low.is_some() && b.low.is_some() && exact(a.low, b.low) && exact(a.high, b.high);
-    let same_values = |a: &Guidance, b: &Guidance| same_ends(a, b) || match (a.low.is_some() && a.plus_minus.is_none(), b.low.is_some() && b.plus_minus.is_none()) {
+    // A floor or a ceiling is one with the same bound on the same side, and with nothing else.
+    let lone = |g: &Guidance| g.point.is_none() && g.low.is_some() != g.high.is_some();
+    let same_values = |a: &Guidance, b: &Guidance| if lone(a) || lone(b) {
+        lone(a) && lone(b) && a.low.is_some() == b.low.is_some() && exact(a.low.or(a.high), b.low.or(b.high))
+    } else { same_ends(a, b) || match (a.low.is_some() && a.plus_minus.is_none(), b.low.is_some() && b.plus_minus.is_none()) {
         (true, true) => exact(a.low, b.low) && exact(a.high, b.high),
         (false, false) => close(mid(a), mid(b)),
         _ => inside(a, b) || inside(b, a),
-    };
+    } };
     let same = |a: &Guidance, b: &Guidance| {
         a.metric == b.metric
             && a.period == b.period
@@ -2873,7 +2937,8 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
 <tr><td>Adjusted Diluted E.P.S.</td><td>$4.40 to $4.48</td><td>$4.44 to $4.48</td></tr>
 <tr><td>Free Cash Flow</td><td>$230 million or more</td><td>$235 million or more</td></tr></table>
 <p>The Company expects first quarter net sales to range between a decline of 6.5% and a decline of 4.5%, operating cash flow of at least $400 million and an effective tax rate of 24% or less.</p>
-<p>For fiscal 2026, capital expenditures are expected to be up to $90 million and diluted EPS to increase by 3% to an increase of 5%.</p>";
+<p>For fiscal 2026, capital expenditures are expected to be up to $90 million and diluted EPS to increase by 3% to an increase of 5%.</p>
+<p>For fiscal 2026, the Company expects free cash flow to exceed $200 million, an effective tax rate not to exceed 25%, and net sales to decline by no more than 2%. The Board authorized repurchases of at least $300 million.</p>";
         let got: Vec<_> = extract(&crate::html::to_text(html), &cal("0930"), d("2025-11-05")).into_iter().map(|g| (g.metric, g.basis, g.period.span, g.low, g.high, g.point)).collect();
         let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
         assert_eq!(
@@ -2881,10 +2946,17 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             [
                 ("revenue_growth".into(), Basis::NonGaap, Span::FY, dec("-2.0"), dec("-0.5"), None),
                 ("eps".into(), Basis::NonGaap, Span::FY, dec("4.44"), dec("4.48"), None),
+                ("free_cash_flow".into(), Basis::Unspecified, Span::FY, dec("235000000"), None, None),
                 ("revenue_growth".into(), Basis::Unspecified, Span::Q1, dec("-6.5"), dec("-4.5"), None),
+                ("operating_cash_flow".into(), Basis::Unspecified, Span::Q1, dec("400000000"), None, None),
+                ("tax_rate".into(), Basis::Unspecified, Span::Q1, None, dec("24"), None),
+                ("capex".into(), Basis::Unspecified, Span::FY, None, dec("90000000"), None),
                 ("eps_growth".into(), Basis::Unspecified, Span::FY, dec("3"), dec("5"), None),
+                ("free_cash_flow".into(), Basis::Unspecified, Span::FY, dec("200000000"), None, None),
+                ("tax_rate".into(), Basis::Unspecified, Span::FY, None, dec("25"), None),
+                ("revenue_growth".into(), Basis::Unspecified, Span::FY, dec("-2"), None, None),
             ],
-            "a floor or a ceiling (free cash flow, operating cash flow, tax rate, capex) is no point"
+            "a floor or a ceiling is that bound alone, never a point; the prior column and a buyback are no outlook"
         );
         assert_eq!(vocabulary::find("what was their E.P.S. in Q3?").map(|m| m.0.name), Some("eps"));
     }

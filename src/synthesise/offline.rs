@@ -11,6 +11,8 @@ fn guide_text(low: Option<Decimal>, high: Option<Decimal>, point: Option<Decimal
         (Some(p), Some(pm), _, _) => format!("{}, plus or minus {pm}", format::figure(p, unit)),
         (_, _, Some(l), Some(h)) => format!("{} to {}", format::figure(l, unit), format::figure(h, unit)),
         (Some(p), _, _, _) => format!("approximately {}", format::figure(p, unit)),
+        (_, _, Some(l), None) => format!("at least {}", format::figure(l, unit)),
+        (_, _, None, Some(h)) => format!("at most {}", format::figure(h, unit)),
         _ => "no figure".into(),
     }
 }
@@ -147,13 +149,13 @@ pub fn write(issuer: &str, question: &str, env: &Envelope<Found>) -> String {
                 format::figure(r.actual.value, unit),
                 r.actual.passage
             ));
-            let has_range = g.low.is_some() && g.high.is_some();
+            let shape = c.shape();
             let against = if unit == "percent" {
                 format::signed(c.delta, "points")
             } else {
                 format!("{} ({})", format::signed(c.delta, unit), format::signed(c.delta_pct.unwrap_or_default(), "pct"))
             };
-            out.push_str(&format!(" That is {}, {against} against the midpoint [{}].", c.position.words(has_range), r.comparison_passage));
+            out.push_str(&format!(" That is {}, {against} against {} [{}].", c.position.words(shape), shape.reference(), r.comparison_passage));
         }
         Found::Derived(r) => {
             // A ratio's change is in percentage points; growth and shares in percent; a

@@ -15,15 +15,51 @@ pub enum Position {
     Above,
 }
 
+/// What was guided: a range, one figure, or one side of a range ("at least $400 million", a
+/// floor; "up to $90 million", a ceiling).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    Range,
+    Point,
+    Floor,
+    Ceiling,
+}
+
+impl Shape {
+    /// The shape of a guide from the figures it states (a band around a point is a range).
+    pub fn of(low: Option<Decimal>, high: Option<Decimal>) -> Shape {
+        match (low, high) {
+            (Some(_), Some(_)) => Shape::Range,
+            (Some(_), None) => Shape::Floor,
+            (None, Some(_)) => Shape::Ceiling,
+            (None, None) => Shape::Point,
+        }
+    }
+    /// What the delta is measured from.
+    pub fn reference(self) -> &'static str {
+        match self {
+            Shape::Range | Shape::Point => "the midpoint",
+            Shape::Floor => "the floor",
+            Shape::Ceiling => "the ceiling",
+        }
+    }
+}
+
 impl Position {
-    pub fn words(self, has_range: bool) -> &'static str {
-        match (self, has_range) {
-            (Position::Above, true) => "above the top of the guided range",
-            (Position::Below, true) => "below the bottom of the guided range",
-            (Position::Within, true) => "within the guided range",
-            (Position::Above, false) => "above the guided figure",
-            (Position::Below, false) => "below the guided figure",
-            (Position::Within, false) => "in line with the guided figure",
+    pub fn words(self, shape: Shape) -> &'static str {
+        match (self, shape) {
+            (Position::Above, Shape::Range) => "above the top of the guided range",
+            (Position::Below, Shape::Range) => "below the bottom of the guided range",
+            (Position::Within, Shape::Range) => "within the guided range",
+            (Position::Above, Shape::Point) => "above the guided figure",
+            (Position::Below, Shape::Point) => "below the guided figure",
+            (Position::Within, Shape::Point) => "in line with the guided figure",
+            (Position::Above, Shape::Floor) => "above the guided floor, so the floor was met",
+            (Position::Within, Shape::Floor) => "at the guided floor, so the floor was met",
+            (Position::Below, Shape::Floor) => "below the guided floor, so the floor was missed",
+            (Position::Below, Shape::Ceiling) => "below the guided ceiling, so it stayed within the ceiling",
+            (Position::Within, Shape::Ceiling) => "at the guided ceiling, so it stayed within the ceiling",
+            (Position::Above, Shape::Ceiling) => "above the guided ceiling, so the ceiling was exceeded",
         }
     }
     pub fn as_str(self) -> &'static str {
@@ -40,6 +76,8 @@ pub struct Comparison {
     pub unit: String,
     pub low: Option<Decimal>,
     pub high: Option<Decimal>,
+    /// The figure the delta is measured from: the midpoint of a range, the guided figure, or
+    /// the one bound of a floor or a ceiling.
     pub midpoint: Decimal,
     pub actual: Decimal,
     pub position: Position,
@@ -56,6 +94,24 @@ pub struct Comparison {
 const POINT_TOLERANCE_PCT: i64 = 5; // tenths of a percent
 
 pub fn compare(low: Option<Decimal>, high: Option<Decimal>, point: Option<Decimal>, actual: Decimal, unit: &str) -> Option<Comparison> {
+    // A floor or a ceiling alone: met or not, measured from its bound. No tolerance: the
+    // company drew the line itself.
+    if point.is_none() && low.is_some() != high.is_some() {
+        let bound = low.or(high)?;
+        let position = match actual.cmp(&bound) {
+            std::cmp::Ordering::Greater => Position::Above,
+            std::cmp::Ordering::Equal => Position::Within,
+            std::cmp::Ordering::Less => Position::Below,
+        };
+        let outside_by = match (Shape::of(low, high), position) {
+            (Shape::Floor, Position::Below) => Some(bound - actual),
+            (Shape::Ceiling, Position::Above) => Some(actual - bound),
+            _ => None,
+        };
+        let delta = actual - bound;
+        let delta_pct = (unit != "percent" && !bound.is_zero()).then(|| (delta / bound.abs() * Decimal::from(100)).round_dp(4));
+        return Some(Comparison { unit: unit.into(), low, high, midpoint: bound, actual, position, delta: delta.round_dp(4), delta_pct, outside_by });
+    }
     let midpoint = point.or_else(|| Some((low? + high?) / Decimal::TWO))?;
     let (lo, hi) = match (low, high) {
         (Some(l), Some(h)) => (l.min(h), l.max(h)),
@@ -85,29 +141,36 @@ impl Comparison {
     /// The comparison as a passage of its own (it cites the guide and the actual passages).
     pub fn passage(&self, label: &str, period: &str, guide_idx: usize, actual_idx: usize) -> String {
         let u = self.unit.as_str();
-        let has_range = self.low.is_some() && self.high.is_some();
+        let shape = self.shape();
         let guided = match (self.low, self.high) {
             (Some(l), Some(h)) => format!("a range of {} to {} (midpoint {})", format::figure(l, u), format::figure(h, u), format::figure(self.midpoint, u)),
-            _ => format!("{}", format::figure(self.midpoint, u)),
+            (Some(l), None) => format!("at least {}", format::figure(l, u)),
+            (None, Some(h)) => format!("at most {}", format::figure(h, u)),
+            (None, None) => format::figure(self.midpoint, u),
         };
         let mut s = format!(
             "Say-do comparison computed by SayDo for {label}, {period}: guided {guided} (passage {guide_idx}); reported {} (passage {actual_idx}). The actual is {}",
             format::figure(self.actual, u),
-            self.position.words(has_range)
+            self.position.words(shape)
         );
         if let Some(o) = self.outside_by {
             s.push_str(&format!(", by {}", if u == "percent" { format::signed(o, "points").trim_start_matches('+').to_owned() } else { format::figure(o, u) }));
         }
         if u == "percent" {
-            s.push_str(&format!("; {} against the midpoint.", format::signed(self.delta, "points")));
+            s.push_str(&format!("; {} against {}.", format::signed(self.delta, "points"), shape.reference()));
         } else {
             s.push_str(&format!(
-                "; {} ({}) against the midpoint.",
+                "; {} ({}) against {}.",
                 format::signed(self.delta, u),
-                format::signed(self.delta_pct.unwrap_or_default(), "pct")
+                format::signed(self.delta_pct.unwrap_or_default(), "pct"),
+                shape.reference()
             ));
         }
         s
+    }
+
+    pub fn shape(&self) -> Shape {
+        Shape::of(self.low, self.high)
     }
 }
 
@@ -130,6 +193,28 @@ mod tests {
         let p = c.passage("revenue", "Q3 fiscal 2024", 1, 2);
         assert!(p.contains("above the top of the guided range"), "{p}");
         assert!(p.contains("+$2.12 billion (+13.3%)"), "{p}");
+    }
+
+    #[test]
+    fn a_floor_is_met_or_missed_and_a_ceiling_kept_or_exceeded_measured_from_the_bound() {
+        // "free cash flow of at least $400 million": $430 million met it, $380 million missed.
+        let met = compare(Some(d("400000000")), None, None, d("430000000"), "USD").unwrap();
+        assert_eq!((met.position, met.midpoint, met.delta, met.outside_by), (Position::Above, d("400000000"), d("30000000"), None));
+        let p = met.passage("free cash flow", "fiscal 2025", 1, 2);
+        assert!(p.contains("guided at least $400 million") && p.contains("the floor was met") && p.contains("against the floor"), "{p}");
+        assert!(!p.contains("midpoint"), "a floor has no midpoint: {p}");
+        let missed = compare(Some(d("400000000")), None, None, d("380000000"), "USD").unwrap();
+        assert_eq!((missed.position, missed.outside_by), (Position::Below, Some(d("20000000"))));
+        assert!(missed.passage("free cash flow", "fiscal 2025", 1, 2).contains("the floor was missed"));
+        // "an effective tax rate of 24% or less": 23.1% kept under it, 25.0% went over by 1 point.
+        let kept = compare(None, Some(d("24")), None, d("23.1"), "percent").unwrap();
+        assert_eq!((kept.position, kept.delta, kept.delta_pct), (Position::Below, d("-0.9"), None));
+        assert!(kept.passage("tax rate", "Q1 fiscal 2026", 1, 2).contains("stayed within the ceiling"));
+        let over = compare(None, Some(d("24")), None, d("25.0"), "percent").unwrap();
+        assert_eq!((over.position, over.outside_by), (Position::Above, Some(d("1.0"))));
+        assert!(over.passage("tax rate", "Q1 fiscal 2026", 1, 2).contains("at most 24.0%"), "{}", over.passage("tax rate", "Q1", 1, 2));
+        // Exactly on the line is at it, not past it.
+        assert_eq!(compare(None, Some(d("90")), None, d("90"), "USD").unwrap().position, Position::Within);
     }
 
     #[test]

@@ -354,6 +354,37 @@ async fn a_growth_guide_is_held_against_growth_computed_from_reported_figures() 
     assert!(why.contains("not comparable") && why.contains("organic"), "{why}");
 }
 
+/// A guide of one side ("at least", "no more than") is held against the result as that bound:
+/// met or missed, measured from the bound, never from a midpoint nobody guided. NVIDIA's real
+/// Q3 FY2024 revenue ($18,120m) against a floor of $16.0 billion, and its Q4 FY2024 revenue
+/// (derived: $22,103m) against a ceiling of $20.0 billion.
+#[tokio::test]
+async fn a_floor_or_a_ceiling_is_met_or_missed_from_its_bound() {
+    let t = spawn_app().await;
+    t.app.ensure_onboarded(NVIDIA, &()).await.unwrap();
+    let n = store_guide(&t, NVIDIA, "Outlook\n\nFor the third quarter of fiscal 2024, revenue is expected to be at least $16.0 billion.\n", "2023-08-23", "0009999999-23-000011").await;
+    assert_eq!(n, 1, "the extractor reads the floor");
+    let env = say_do(&t, "revenue", fp(2024, Span::Q3)).await;
+    let Some(Found::SayDo(s)) = env.result.as_ref() else { panic!("no say-do: {:?}", env.refusal) };
+    assert_eq!((s.guide.low, s.guide.high, s.guide.point), (Some(Decimal::from(16_000_000_000i64)), None, None));
+    assert_eq!(serde_json::to_value(&s.comparison.position).unwrap(), "above");
+    assert_eq!(s.comparison.delta, Decimal::from(2_120_000_000i64), "measured from the floor");
+    let (draft, figures) = answer("NVIDIA", &env);
+    assert!(draft.contains("at least $16.00 billion") && draft.contains("the floor was met") && draft.contains("against the floor"), "{draft}");
+    assert!(!draft.contains("midpoint"), "{draft}");
+    assert!(figures.iter().all(|f| f.verified), "{draft}: {figures:?}");
+
+    store_guide(&t, NVIDIA, "Outlook\n\nFor the fourth quarter of fiscal 2024, revenue is expected to be no more than $20.0 billion.\n", "2023-11-21", "0009999999-23-000012").await;
+    let env = say_do(&t, "revenue", fp(2024, Span::Q4)).await;
+    let Some(Found::SayDo(s)) = env.result.as_ref() else { panic!("no say-do: {:?}", env.refusal) };
+    assert_eq!((s.guide.low, s.guide.high), (None, Some(Decimal::from(20_000_000_000i64))));
+    assert_eq!(serde_json::to_value(&s.comparison.position).unwrap(), "above");
+    assert_eq!(s.comparison.outside_by, Some(Decimal::from(2_103_000_000i64)));
+    let (draft, figures) = answer("NVIDIA", &env);
+    assert!(draft.contains("at most $20.00 billion") && draft.contains("the ceiling was exceeded"), "{draft}");
+    assert!(figures.iter().all(|f| f.verified), "{draft}: {figures:?}");
+}
+
 /// Growth compounded over years and the sum of the latest four quarters: computed in code,
 /// cited to every input, verified by the checker; refused where the sum or the compounding
 /// would mislead.

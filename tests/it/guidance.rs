@@ -191,7 +191,8 @@ impl Score {
 /// part) and overall. Gold `other` records and don't-care borderline ones are neither right
 /// nor wrong; a superseded prior outlook, or anything from a release without guidance, is a
 /// hard failure.
-fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidance: &[String], outside: &[&str]) -> Vec<(String, Score)> {
+fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidance: &[String], convention: &Convention) -> Vec<(String, Score)> {
+    let outside = convention.outside;
     let mut by_company: Vec<(String, Score)> = vec![];
     for r in releases {
         let body = std::fs::read_to_string(&r.path).unwrap();
@@ -244,6 +245,11 @@ fn score(releases: &[Release], gold: &[Guided], borderline: &[Guided], no_guidan
                     } else if outside.contains(&x.metric) {
                         if !r.quiet {
                             println!("  outside the gold's vocabulary: {what}");
+                        }
+                        s.neutral += 1;
+                    } else if !convention.lone_bounds_gold && x.point.is_none() && x.low.is_some() != x.high.is_some() {
+                        if !r.quiet {
+                            println!("  a one-sided bound, not gold in this set: {what}");
                         }
                         s.neutral += 1;
                     } else if dont_care {
@@ -332,7 +338,7 @@ fn guidance_of_other_companies_releases_scores_against_the_shared_gold() {
         .map(|l| l.split('\t').next().unwrap().trim().to_owned())
         .collect();
     let t = std::time::Instant::now();
-    let scores = score(&releases, &gold, &borderline, &no_guidance, &[]);
+    let scores = score(&releases, &gold, &borderline, &no_guidance, &Convention::STRICT);
     println!("{} releases in {:.1} ms", releases.len(), t.elapsed().as_secs_f64() * 1000.0);
     let hard: Vec<&String> = scores.iter().flat_map(|(_, s)| &s.hard).collect();
     assert!(hard.is_empty(), "hard failures: {hard:#?}");
@@ -362,6 +368,27 @@ fn outside_vocabulary(folder: &str) -> &'static [&'static str] {
     }
 }
 
+/// What a gold file leaves out by its own convention, so that a record of it is neither right
+/// nor wrong.
+struct Convention {
+    outside: &'static [&'static str],
+    /// Whether a one-sided guide ("at least $400 million", "up to $90 million") is gold, so
+    /// that one found but not in the gold is wrong. holdout2..holdout13's NOTES say one-sided
+    /// bounds are not gold ("other guided items"); holdout14 records them with their one bound.
+    /// Everywhere else (the shared releases, NVIDIA's, the hand-written ones) a record no gold
+    /// names is wrong, one-sided or not.
+    lone_bounds_gold: bool,
+}
+
+impl Convention {
+    const STRICT: Convention = Convention { outside: &[], lone_bounds_gold: true };
+
+    fn of(folder: &str) -> Convention {
+        let not_gold = (2..=13).any(|n| folder == format!("holdout{n}"));
+        Convention { outside: outside_vocabulary(folder), lone_bounds_gold: !not_gold }
+    }
+}
+
 fn imaginary_releases(folder: &str, split: Option<&str>) -> Score {
     #[derive(serde::Deserialize)]
     struct Meta {
@@ -380,7 +407,7 @@ fn imaginary_releases(folder: &str, split: Option<&str>) -> Score {
         .collect();
     assert!(releases.len() >= 4, "{folder} {split:?}: {} releases", releases.len());
     let gold: Vec<Guided> = jsonl(&dir.join("gold.jsonl"));
-    let mut scores = score(&releases, &gold, &[], &[], outside_vocabulary(folder));
+    let mut scores = score(&releases, &gold, &[], &[], &Convention::of(folder));
     let (_, all) = scores.pop().unwrap();
     println!("{folder} {}: precision {:.3} recall {:.3} F1 {:.3}", split.unwrap_or("all"), all.precision(), all.recall(), all.f1());
     all
@@ -585,14 +612,17 @@ fn guidance_of_a_thirteenth_set_of_releases_written_blind_tune_and_test() {
 /// Ten more (tests/gold/holdout14/NOTES.md), written blind in the eighteenth session from real
 /// releases of ten new sectors, with four one-sided guides ("at least", "no more than") as gold.
 /// Blind first run (on the seventeenth session's extractor, every record outside the gold
-/// counted wrong): tune 0.848, test 0.594.
+/// counted wrong): tune 0.848, test 0.594. Eighteenth session, after work on its tune half:
+/// tune 0.972. Nineteenth session, once a one-sided guide is read as its one bound (a general
+/// form, written from the words "at least", "no more than", "up to", "or less"): tune 0.982,
+/// test 0.635.
 #[test]
 fn guidance_of_a_fourteenth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout14", Some("tune"));
     let test = imaginary_releases("holdout14", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.97, "holdout14 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.59, "holdout14 test: F1 {:.3}", test.f1());
+    assert!(tune.f1() >= 0.98, "holdout14 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.63, "holdout14 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
