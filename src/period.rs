@@ -160,7 +160,7 @@ fn holiday(name: &str, year: i32) -> Option<NaiveDate> {
 /// A day: "February 22, 2023", "22 February 2023".
 static DAY: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?:{})\b", day_written())).unwrap());
 /// A day written out: "February 22, 2023", "22 February 2023".
-fn day_written() -> String {
+pub(crate) fn day_written() -> String {
     format!(r"{MONTH}\.?\s+\d{{1,2}},?\s+(?:19|20)\d{{2}}|\d{{1,2}}\s+{MONTH}\.?,?\s+(?:19|20)\d{{2}}")
 }
 static ENDED: LazyLock<Regex> = LazyLock::new(|| {

@@ -258,6 +258,11 @@ static FLAT_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
 static DOWN_TO_UP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:down|(?:a\s+)?(?:decline|decrease)\s+of)\s+(\d+(?:\.\d+)?)\s*(%|percent)\s*(?:to|and)\s*(?:up|(?:an?\s+)?(?:increase|growth|rise)\s+of)\s+(\d+(?:\.\d+)?)\s*(%|percent)").unwrap()
 });
+/// "a 1% decline to a 1% increase", "a 2% decrease and a 3% rise": a range across zero with
+/// each direction written after its figure.
+static FALL_TO_RISE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:an?\s+)?(\d+(?:\.\d+)?)\s*(%|percent)\s+(?:decline|decrease|reduction|drop)\s+(?:to|and)\s+(?:an?\s+)?(\d+(?:\.\d+)?)\s*(%|percent)\s+(?:increase|rise|growth|gain)\b").unwrap()
+});
 /// "a decline of 6.5% to a decline of 4.5%", "down 3% to down 1%": the direction written at
 /// both ends of one range. Rewritten with it once ("a decline of 6.5% to 4.5%"), so the range
 /// is read whole and signed by the word before it.
@@ -328,6 +333,32 @@ fn one_sided(v: Value, side: Side) -> Value {
         },
         _ => v,
     }
+}
+
+/// "… excludes A, B and C, which are expected to total …": what follows is of the items left out.
+static EXCLUDED_WHICH: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bexclud(?:es|ing|e)\b[^;]*?,?\s*which\b").unwrap());
+
+/// "from the $648.9 million", "from last year's $2.10": a figure named as what a change starts
+/// from.
+static FROM_THE_BASE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\bfrom\s+(?:the|its|our|their|last\s+year's|the\s+prior[\s-]+year(?:'s)?)\s+(?:(?:approximately|about|roughly|reported|prior[\s-]+year)\s+)*~?\s*$").unwrap());
+
+/// A column of an outlook given earlier: "Outlook issued May 21, 2025", "Guidance provided on
+/// February 12, 2025", "As of May 2025". Read with the day (or month) it names.
+static GIVEN_ON: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)\b(?:issued|given|provided|published|announced|released|dated|as\s+of)\s+(?:on\s+|in\s+)?(?P<day>{}|{}\.?\s+(?:19|20)\d{{2}})",
+        period::day_written(),
+        period::MONTH
+    ))
+    .unwrap()
+});
+
+/// Whether a column heading says its outlook was given before the release.
+fn given_before(column: &str, filed: NaiveDate) -> bool {
+    let Some(c) = GIVEN_ON.captures(column) else { return false };
+    let day = &c["day"];
+    period::parse_date(day).or_else(|| period::parse_date(&format!("1 {day}")).map(|d| d + Duration::days(27))).is_some_and(|d| d < filed)
 }
 
 /// A cell that states one side of a range ("$235 million or more", "At least 20%", "Up to $50M").
@@ -742,6 +773,7 @@ fn normalise(text: &str) -> String {
     }
     if has("down") || has("decline") || has("decrease") {
         t = DOWN_TO_UP.replace_all(&t, "up -$1$2 to $3$4").into_owned();
+        t = FALL_TO_RISE.replace_all(&t, "up -$1$2 to $3$4").into_owned();
     }
     if has("down") || has("decline") || has("decrease") || has("reduction") || has("drop") {
         t = DOWN_TO_DOWN.replace_all(&t, "a decline of $1$2 to $3$4").into_owned();
@@ -1173,6 +1205,11 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         let after = &text[a.at.1..];
         // "better than the negative 6.2%", "add approximately $700 million", "reduce by
         // roughly $4.2 billion", "a 2% headwind": a bound, an effect or a change, not a level.
+        // "decline 10% to 13% from the $648.9 million reported a year ago": the figure a change
+        // is measured from, not a level ("from $1.0 billion to $1.1 billion" has no "the").
+        if FROM_THE_BASE.is_match(before) {
+            continue;
+        }
         // "at least $400 million", "24% or less": one side of a range, kept as that bound.
         let side = side_of(before, after);
         if EFFECT_AFTER.is_match(after) || ADDED_TO.is_match(after) || side.is_none() && (EFFECT_BEFORE.is_match(before) || ONE_SIDED_AFTER.is_match(after)) {
@@ -1189,9 +1226,11 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
         // tense between them.
         let next = next_metric[k];
         let prev = metrics.iter().rposition(|m| m.1 <= a.at.0);
+        // "Adjusted EPS excludes amortization and special charges, which the Company expects to
+        // total about $0.70 per share": the figure is of what the metric leaves out.
         let idx = match (next, prev) {
             (Some(n), _) => Some(n),
-            (None, Some(p)) if !told_as_past(&text[metrics[p].1..a.at.0]) => Some(p),
+            (None, Some(p)) if !told_as_past(&text[metrics[p].1..a.at.0]) && !EXCLUDED_WHICH.is_match(&text[metrics[p].1..a.at.0]) => Some(p),
             _ => None,
         };
         if let Some(i) = idx {
@@ -1735,6 +1774,7 @@ fn read_row(
         // A year-to-date column ("YEAR-TO-DATE 2025", "YTD") holds results so far, not the year.
         if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect", "change at", "change from", "variance", "year-to-date", "year to date"].iter().any(|w| cl.contains(w))
             || cl.split(|c: char| !c.is_alphanumeric()).any(|t| t == "ytd")
+            || given_before(column, ctx.filed)
         {
             continue;
         }
@@ -2959,6 +2999,30 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
             "a floor or a ceiling is that bound alone, never a point; the prior column and a buyback are no outlook"
         );
         assert_eq!(vocabulary::find("what was their E.P.S. in Q3?").map(|m| m.0.name), Some("eps"));
+    }
+
+    #[test]
+    fn earlier_outlook_columns_bases_of_a_change_ranges_across_zero_and_excluded_items() {
+        let html = "<p><b>Fiscal 2027 Outlook</b></p><table>
+<tr><td></td><td>Updated outlook</td><td>Outlook provided on March 4, 2026</td><td>Guidance as of January 2026</td></tr>
+<tr><td>Revenue ($ millions)</td><td>1,210 - 1,250</td><td>1,180 - 1,230</td><td>1,150 - 1,200</td></tr>
+<tr><td>Adjusted EPS</td><td>$2.40 - $2.50</td><td>$2.30 - $2.45</td><td>$2.25 - $2.40</td></tr></table>
+<p>For the second quarter of fiscal 2027, revenue is expected to decline 4% to 7% from the $301.5 million reported a year earlier. For fiscal 2027, operating cash flow is expected to be $150 million to $170 million, compared to last year's $140 million.</p>
+<p>For fiscal 2027, comparable sales are expected to range from a 2% decrease to a 3% increase.</p>
+<p>(1) Adjusted EPS excludes restructuring charges and the amortization of intangible assets, which the Company expects to total about $0.55 per share in fiscal 2027.</p>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("0131"), d("2026-06-02")).into_iter().map(|g| (g.metric, g.basis, g.period.span, g.low, g.high, g.point)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(
+            got,
+            [
+                ("revenue".into(), Basis::Unspecified, Span::FY, dec("1210000000"), dec("1250000000"), None),
+                ("eps".into(), Basis::NonGaap, Span::FY, dec("2.40"), dec("2.50"), None),
+                ("revenue_growth".into(), Basis::Unspecified, Span::Q2, dec("-7"), dec("-4"), None),
+                ("operating_cash_flow".into(), Basis::Unspecified, Span::FY, dec("150000000"), dec("170000000"), None),
+                ("revenue_growth".into(), Basis::Unspecified, Span::FY, dec("-2"), dec("3"), None),
+            ],
+            "columns of outlooks given before the release, the figure a change starts from and the items an adjusted measure leaves out are no guides"
+        );
     }
 
     #[test]

@@ -362,7 +362,7 @@ fn outside_vocabulary(folder: &str) -> &'static [&'static str] {
         "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" | "holdout10" | "holdout11" | "holdout12" | "holdout13" => &["operating_income", "other"],
         // holdout14's NOTES name adjusted gross profit and interest expense among the other
         // guided items too.
-        "holdout14" => &["operating_income", "other", "gross_profit", "interest_expense"],
+        "holdout14" | "holdout15" => &["operating_income", "other", "gross_profit", "interest_expense"],
         "holdout3" => &["other"],
         _ => &[],
     }
@@ -481,14 +481,16 @@ fn guidance_of_a_fourth_set_of_releases_written_blind_tune_and_test() {
 /// releases of ten new sectors. Blind first run (on the eighth session's extractor): tune 0.707,
 /// test 0.714. After the work of the ninth session written from holdout4's tune part and from
 /// forms of real releases, before any holdout5 release was read: test 0.796. After work on its
-/// tune part: tune 0.976, test 0.796 (the tune fixes did not reach a test release).
+/// tune part: tune 0.976, test 0.796 (the tune fixes did not reach a test release). Nineteenth
+/// session, after holdout15's tune half (columns of outlooks given before the release, the
+/// figure a change starts from): test 0.851.
 #[test]
 fn guidance_of_a_fifth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout5", Some("tune"));
     let test = imaginary_releases("holdout5", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.99, "holdout5 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.81, "holdout5 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.85, "holdout5 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout6/NOTES.md), written blind in the tenth session from real
@@ -534,14 +536,15 @@ fn guidance_of_an_eighth_set_of_releases_written_blind_tune_and_test() {
 /// releases of ten new sectors. Blind first run (on the twelfth session's extractor, every
 /// record outside the gold counted wrong): tune 0.860, test 0.762. With the gold's own
 /// convention (`outside_vocabulary`) and the work on its tune half (losses, minority owners, a
-/// metric's own period): tune 0.987, test 0.762.
+/// metric's own period): tune 0.987, test 0.762. Nineteenth session, after holdout15's tune
+/// half: test 0.805.
 #[test]
 fn guidance_of_a_ninth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout9", Some("tune"));
     let test = imaginary_releases("holdout9", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout9 tune: F1 {:.3}", tune.f1());
-    assert!(test.f1() >= 0.77, "holdout9 test: F1 {:.3}", test.f1());
+    assert!(test.f1() >= 0.80, "holdout9 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout10/NOTES.md), written blind in the fourteenth session from real
@@ -623,6 +626,22 @@ fn guidance_of_a_fourteenth_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.98, "holdout14 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.63, "holdout14 test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout15/NOTES.md), written blind in the nineteenth session from real
+/// releases of ten new sectors, with three one-sided guides as gold and the vocabulary of
+/// holdout14 (interest expense and share counts are other guided items). Blind first run (on
+/// the eighteenth session's extractor, every record outside the gold counted wrong): tune 0.757,
+/// test 0.484. After work on its tune half (columns of outlooks given before the release, the
+/// figure a change starts from, "from a 1% decline to a 1% increase", the items an adjusted
+/// measure leaves out): tune 0.857, test 0.496.
+#[test]
+fn guidance_of_a_fifteenth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout15", Some("tune"));
+    let test = imaginary_releases("holdout15", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.85, "holdout15 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.49, "holdout15 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
