@@ -85,7 +85,7 @@ static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// A period counted back from the latest: "the quarter before its most recent one", "the year
 /// before last", "two quarters ago".
 static BEFORE_LATEST: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:the\s+)?(quarter|fiscal\s+year|year)\s+(?:before|prior\s+to|preceding)\s+(?:the\s+|its\s+|their\s+)?(?:most\s+recent|latest|last)(?:\s+(?:one|quarter|fiscal\s+year|year|reported\s+(?:one|quarter|year)))?|(two|three|four|five|six|[2-6])\s+(quarters|fiscal\s+years|years)\s+(?:ago|back|earlier)|(two|three|four|five|six|[2-6])\s+(quarters|fiscal\s+years|years)\s+(?:before|prior\s+to|preceding)\s+(?:the\s+|its\s+|their\s+)?(?:most\s+recent|latest|last)(?:\s+(?:reported\s+)?(?:one|quarter|fiscal\s+year|year))?)\b").unwrap()
+    Regex::new(r"(?i)\b(?:(?:the\s+)?(quarter|fiscal\s+year|year)\s+(?:(?:right|immediately|just|directly)\s+)?(?:before|prior\s+to|preceding)\s+(?:the\s+|its\s+|their\s+)?(?:most\s+recent(?:ly)?|latest|last)(?:\s+(?:one|quarter|fiscal\s+year|year|reported\s+(?:one|quarter|year)))?|(two|three|four|five|six|[2-6])\s+(quarters|fiscal\s+years|years)\s+(?:ago|back|earlier)|(two|three|four|five|six|[2-6])\s+(quarters|fiscal\s+years|years)\s+(?:before|prior\s+to|preceding)\s+(?:the\s+|its\s+|their\s+)?(?:most\s+recent|latest|last)(?:\s+(?:reported\s+)?(?:one|quarter|fiscal\s+year|year))?)\b").unwrap()
 });
 /// Words before a month that make it the month of a release: "the outlook it gave in",
 /// "in its", "guided in", "released in".
@@ -220,7 +220,8 @@ pub fn parse_date(s: &str) -> Option<NaiveDate> {
         return Some(d);
     }
     let s = s.replace('.', "").replace(',', "");
-    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    // "Sept 29 2024": the short name with its t, which chrono's "%b" does not read.
+    let s = s.split_whitespace().map(|w| if w.eq_ignore_ascii_case("sept") { "Sep" } else { w }).collect::<Vec<_>>().join(" ");
     // "1/29/23": a two-digit year is of this century ("%Y" would read the year 23).
     // "31/07/2022": a first number above twelve is a day, written day first; both twelve or
     // under read month first, as in the US.
@@ -771,6 +772,27 @@ static WEEKDAY_OF_DAY: LazyLock<Regex> = LazyLock::new(|| {
 static NTH_WEEKDAY_OF_MONTH: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?:the\s+)?(?P<which>last|first|final)\s+(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of|in)\s+(?P<m>{MONTH})\.?,?\s+(?P<y>(?:19|20)\d{{2}})\b")).unwrap()
 });
+/// "FY24's lead-off quarter", "fiscal 2025's opening quarter": the year's first quarter.
+static YEARS_FIRST_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<y>fy\s*['’]?\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?['’]?\d{2}(?:\d{2})?|(?:19|20)\d{2})['’]s\s+(?:lead[\s-]?off|opening|initial|starting|kick[\s-]?off)\s+(?P<q>quarter|qtr|three\s+months)\b").unwrap()
+});
+/// "FY25's back half", "fiscal 2024's front half": a half named by its place in the year.
+static YEARS_NAMED_HALF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<y>fy\s*['’]?\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?['’]?\d{2}(?:\d{2})?|(?:19|20)\d{2})['’]s\s+(?P<w>back|second|latter|later|closing|front|first|opening|early|earlier)\s+half\b").unwrap()
+});
+/// "Q3 YTD FY23", "YTD Q2 fiscal 2024": the year from its start through that quarter.
+static QUARTER_YTD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:q(?P<a>[1-4])\s+(?:ytd|year[\s-]to[\s-]date)|(?:ytd|year[\s-]to[\s-]date)\s+(?:through\s+)?q(?P<b>[1-4]))\s+(?:of\s+)?(?P<y>(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?:(?:19|20)\d{2}|\d{2}))\b").unwrap()
+});
+/// "2022Q3", "2024-Q1": a year with its quarter written after it.
+static YEAR_Q: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b((?:19|20)\d{2})\s*[-/]?\s*q([1-4])\b").unwrap());
+/// "FYE 2024", "FYE'24": the fiscal year that ends in it is the fiscal year of that name.
+static FYE_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bfye\s*['’]?\s*((?:19|20)\d{2}|\d{2})\b").unwrap());
+/// "fiscal third-quarter 2024": the hyphen of an adjective.
+static ORDINAL_HYPHEN_QUARTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(first|second|third|fourth|1st|2nd|3rd|4th)-(quarter|qtr)\b").unwrap());
+/// "Jan 28, '24": a day with its year's last two digits.
+static DAY_SHORT_YEAR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?P<m>{MONTH})\.?\s+(?P<d>\d{{1,2}}),?\s+['’](?P<y>\d{{2}})\b")).unwrap());
 /// "FY24's last quarter", "fiscal 2023's final quarter": the year's fourth quarter.
 static YEARS_LAST_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?P<y>fy\s*['’]?\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?['’]?\d{2}(?:\d{2})?|(?:19|20)\d{2})['’]s\s+(?:last|final|closing)\s+(?P<q>quarter|qtr|three\s+months)\b").unwrap()
@@ -1030,6 +1052,24 @@ pub fn as_written(text: &str) -> String {
         None => c[0].to_owned(),
     });
     let t = YEARS_LAST_QUARTER.replace_all(&t, "fourth $q of $y");
+    let t = YEARS_FIRST_QUARTER.replace_all(&t, "first $q of $y");
+    let t = YEARS_NAMED_HALF.replace_all(&t, |c: &regex::Captures| {
+        let first = matches!(c["w"].to_lowercase().as_str(), "front" | "first" | "opening" | "early" | "earlier");
+        format!("{} half of {}", if first { "first" } else { "second" }, &c["y"])
+    });
+    let t = QUARTER_YTD.replace_all(&t, |c: &regex::Captures| {
+        let span = match c.name("a").or(c.name("b")).map(|q| q.as_str()) {
+            Some("1") => "first quarter of",
+            Some("2") => "first half of",
+            Some("3") => "first nine months of",
+            _ => "",
+        };
+        format!("{span} {}", &c["y"]).trim_start().to_owned()
+    });
+    let t = YEAR_Q.replace_all(&t, "Q$2 $1");
+    let t = FYE_YEAR.replace_all(&t, "fiscal $1");
+    let t = ORDINAL_HYPHEN_QUARTER.replace_all(&t, "$1 $2");
+    let t = DAY_SHORT_YEAR.replace_all(&t, "$m $d, 20$y");
     let t = PENULTIMATE_QUARTER.replace_all(&t, "third quarter of");
     let t = QUARTER_OF_HOLIDAYS.replace_all(&t, "$y holiday quarter");
     let t = CQ_SHORT.replace_all(&t, |c: &regex::Captures| format!("calendar Q{} {}", &c[1], if c[2].len() == 2 { format!("20{}", &c[2]) } else { c[2].to_owned() }));
@@ -1580,6 +1620,33 @@ mod tests {
         assert_eq!(as_written("net income from late October 2024 to late January 2025"), "net income the quarter that ended in January 2025");
         let p = read("the quarter Nvidia reported in late May 2023");
         assert_eq!((p.released, p.reported), (ymd(2023, 5, 31), true));
+    }
+
+    /// A year's opening quarter or back half named after it, a quarter's year to date, a
+    /// year with its quarter after it, "FYE", an adjective's hyphen, a day with a two-digit
+    /// year, and the quarter right before the latest.
+    #[test]
+    fn opening_quarters_back_halves_year_to_date_and_short_years() {
+        let read = |t: &str| one(&as_written(t));
+        let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d);
+        for (t, q, y) in [
+            ("fiscal 2026's opening quarter", Span::Q1, 2026),
+            ("FY23's kick-off quarter", Span::Q1, 2023),
+            ("FY2024's latter half", Span::H2, 2024),
+            ("fiscal 2025's front half", Span::H1, 2025),
+            ("Q2 YTD FY2025", Span::H1, 2025),
+            ("year-to-date through Q3 fiscal 2024", Span::M9, 2024),
+            ("2023-Q4", Span::Q4, 2023),
+            ("FYE 2025", Span::FY, 2025),
+            ("fiscal second-quarter 2025", Span::Q2, 2025),
+        ] {
+            let p = read(t);
+            assert_eq!((p.span, p.year), (Some(q), Some(y)), "{t}");
+        }
+        let p = read("the year ended Sept 29, '24");
+        assert_eq!((p.span, p.ended), (Some(Span::FY), ymd(2024, 9, 29)));
+        let p = read("the quarter immediately before the latest one");
+        assert_eq!(p.relative, Some(Relative::Before(1)));
     }
 
     /// A quarter by the month its 10-Q was filed or its results discussed on a call, a

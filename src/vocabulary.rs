@@ -522,7 +522,9 @@ fn asked_occurrences<'a>(lower: &'a str, words: &'static [(&'static str, &'stati
         let mut from = 0;
         while let Some(i) = lower[from..].find(w) {
             let (s, e) = (from + i, from + i + w.len());
-            if (s == 0 || !is_word_char(lower.as_bytes()[s - 1])) && (e == lower.len() || !is_word_char(lower.as_bytes()[e])) {
+            // "make up", "made up of": what a thing consists of, not what it earned.
+            let made_up = matches!(w, "make" | "made") && lower[e..].trim_start().starts_with("up");
+            if (s == 0 || !is_word_char(lower.as_bytes()[s - 1])) && (e == lower.len() || !is_word_char(lower.as_bytes()[e])) && !made_up {
                 hits.push((s, e, m));
             }
             from = e;
@@ -582,6 +584,15 @@ pub fn find(question: &str) -> Option<(&'static Metric, usize)> {
         if first.0 < ie.start() && SUM_OR_DIFFERENCE.is_match(&q[first.1..ie.start()]) {
             if let Some(after) = named.iter().find(|o| o.0 >= ie.end()) {
                 return Some((after.2, after.0));
+            }
+        }
+    }
+    // "gross marjin for 2022, i.e. gross profit over revenue": the metric misspelt before a
+    // restatement is the one asked, not the first the restatement names outright.
+    if let (Some(first), Some(ie)) = (named.first(), RESTATED.find(&q)) {
+        if first.0 >= ie.end() {
+            if let Some(m) = misspelt(&q[..ie.start()]) {
+                return Some(m);
             }
         }
     }

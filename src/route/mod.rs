@@ -181,6 +181,20 @@ fn first_n(question: &str) -> Option<regex::Match<'_>> {
 }
 
 /// The window of a track-record question, if it names one.
+/// The words before a quarter that make it the last of four: "LTM through", "the trailing
+/// twelve months ending", "the four quarters up to".
+static LTM_THROUGH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:ltm|ttm|(?:trailing\s+|last\s+)?(?:twelve|12)[\s-]+months?|(?:the\s+)?four\s+quarters)\s+(?:through|thru|ending(?:\s+(?:with|in))?|ended|to|up\s+to|into)\s+(?:the\s+)?").unwrap()
+});
+
+/// The quarter a twelve-month run ends with, when the question names one so.
+fn ltm_end<'p>(question: &str, periods: &'p [PeriodRef]) -> Option<&'p PeriodRef> {
+    // The first quarter with its year from where the words start (a period's place is
+    // that of the question as the period reader rewrote it, close to the words' own).
+    let m = LTM_THROUGH.find(question)?;
+    periods.iter().filter(|p| p.year.is_some() && p.span.is_some_and(|s| s.is_quarter()) && p.at.0 >= m.start()).min_by_key(|p| p.at.0)
+}
+
 fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
     let quarters = LAST_N_QUARTERS.captures(question).map(|c| (c.get(1).or(c.get(2)), 1));
     let first = first_n(question);
@@ -210,6 +224,12 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
             return (a <= b).then_some(WindowRef::EndedBetween(a, b));
         }
     }
+    // "LTM through Q4 FY24", "the trailing twelve months ending Q2 fiscal 2025": the four
+    // quarters up to and including the one named.
+    if let Some(end) = ltm_end(question, periods) {
+        let start = (0..3).try_fold(end.clone(), |p, _| quarter_before(&p))?;
+        return Some(WindowRef::Between(start, end.clone()));
+    }
     // Two named periods joined by "through", "to", "until" or a dash: a range ("from the April
     // 2023 quarter through the April 2024 quarter" names them by the months they ended in).
     // "Q1 through Q3 of fiscal 2024": a quarter without its year takes the other end's.
@@ -217,7 +237,10 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
     for pair in named.windows(2) {
         let between = question[pair[0].at.1..pair[1].at.0].trim().to_lowercase();
         let between = between.trim_end_matches(" the").trim_end_matches(" its");
-        if matches!(between, "through" | "thru" | "to" | "until" | "till" | "-" | "–" | "—" | "and" | "through to") {
+        // "Starting with the quarter ended July 31, 2022 and ending with the last quarter of
+        // fiscal 2023": the ends said as where the run starts and stops.
+        let between = between.trim_start_matches("and ").trim_end_matches(" with").trim_end_matches(" at").trim_end_matches(" on");
+        if matches!(between, "through" | "thru" | "to" | "until" | "till" | "-" | "–" | "—" | "and" | "through to" | "ending" | "finishing" | "stopping" | "up to" | "up through") {
             let dated = |p: &PeriodRef| p.year.is_some() || p.ended.is_some();
             let with_year = |p: &PeriodRef, other: &PeriodRef| match (p.year, other.year, p.span.is_some_and(|s| s.is_quarter())) {
                 (None, Some(y), true) if p.ended.is_none() => PeriodRef { year: Some(y), year_kind: other.year_kind, ..p.clone() },
@@ -266,7 +289,7 @@ static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|stay(?:ed|s|ing)?\s+(?:on|in|within|inside|under|below|above)\b|(?:held|hold|holds|kept|keep|keeps|stuck|stick|sticks)\s+(?:to|within|inside|under)\b|(?:held|hold|holds|kept|keep|keeps)\s+(?:\S+\s+){1,4}?(?:within|inside|under|below|beneath)\b|(?:was|were|is|are)\s+(?:it|they|that|this|those)\s+(?:over|under|above|below|within|inside)\b|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off|in\s+(?:the\s+|its\s+|their\s+)?(?:guided\s+|given\s+)?range|h(?:o|e)lds?\s+up|on\s+plan|close\s+enough|(?:over|under|above|below)\s*,\s*(?:on|at|in\s+line|within)\b|(?:over|under|above|below|outside|beyond|past)\s+(?:its|their|the|management's|the\s+company's)\s+(?:guided|given|forecast|projected|promised|stated)\b|(?:make|made|makes|making)\s+good\s+on|walk(?:ed|s|ing)?\s+(?:the|its|their)\s+talk|(?:spend|spent|spends|spending|earn|earned|post|posted|book|booked|report|reported)\s+(?:\S+\s+){0,2}?what\s+(?:it|they|management|the\s+company)\s+(?:had\s+)?(?:guided|promised|forecast|projected|said|expected))\b").unwrap()
+    Regex::new(r"(?i)\b((?:more|less|higher|lower|over|under|above|below|bigger|smaller)\s+or\s+(?:more|less|higher|lower|over|under|above|below|bigger|smaller)|beat|beats|beaten|beating|miss|missed|misses|missing|hit|hits|meet|met|meets|deliver(?:ed|s)?|(?:out|under)perform(?:ed|s|ing)?|(?:over|under)[\s-]?deliver(?:ed|s)?|exceed(?:ed|s)?|overshoot|overshot|undershoot|undershot|surpass(?:ed)?|fall\s+short|fell\s+short|short\s+of|eclips(?:e|ed|es|ing)|(?:fall|falls|fell|fallen|come|came)\s+shy|shy\s+of|track(?:ed|s|ing)?\s+(?:the\s+|its\s+|their\s+)?(?:guid\w*|outlook|forecast|plan)|come\s+in|came\s+in|coming\s+in|land(?:ed|s)?|end(?:ed)?\s+up|live[ds]?\s+up|stack(?:ed|s)?\s+up|match(?:ed|es)?|versus|vs\.?|against|compar(?:e|ed|es|ing|ison)|relative\s+to|in\s+line|inside|within|above|below|(?:better|worse|more|less|higher|lower|bigger|smaller)\b(?:\s+\S+){0,6}?\s+th[ae]n|how\s+close|how\s+far|far\s+off|off\s+from|where\s+(?:\w+\s+){0,3}said|actual(?:ly|s)?|reported|results?|what\s+came|what\s+(?:did\s+)?(?:it|they)\s+(?:actually\s+)?(?:do|did|report|deliver)|ran\s+(?:above|below|over|under)|run\s+(?:above|below|over|under)|overrun|underrun|outpac(?:e|ed|es)|out(?:ran|run|runs|stripped|strip|strips|did|do|does)|smash(?:ed|es)?|top(?:ped|s)?\s+(?:forecasts?|guidance|estimates|expectations|(?:the\s+)?outlook)|trail(?:ed|s)?|on\s+the\s+nose|on\s+target|print|printed|(?:fall|fell|came|come)\s+under|reached|achieved|attained|fulfill?ed|(?:did|didn't|manage[ds]?\s+to|able\s+to)\s+(?:\S+\s+){0,5}?(?:reach|achieve|attain|fulfill?)|(?:too|overly)\s+(?:low|high|cautious|rosy)|conservative(?:ly)?|aggressive|sandbag(?:s|ged|ging)?|low-?ball(?:ed|ing)?|(?:too\s+)?(?:optimistic|pessimistic)|(?:bps|basis\s+points|points|pts)\s+(?:over|above|below|under|ahead\s+of|short\s+of|past|beyond)|(?:over|above|below|under|past|beyond)\s+(?:the\s+)?(?:top|high|low|bottom|mid)(?:\s*(?:end|point))?|right\s+on|spot\s+on|stay(?:ed|s|ing)?\s+(?:on|in|within|inside|under|below|above)\b|(?:held|hold|holds|kept|keep|keeps|stuck|stick|sticks)\s+(?:to|within|inside|under)\b|(?:held|hold|holds|kept|keep|keeps)\s+(?:\S+\s+){1,4}?(?:within|inside|under|below|beneath)\b|(?:was|were|is|are)\s+(?:it|they|that|this|those)\s+(?:over|under|above|below|within|inside)\b|bang\s+on|dead\s+on|or\s+off|off\s+(?:the\s+)?(?:guide|guidance|mark|target|forecast)|what\s+happened|(?:turn(?:ed|s)?|play(?:ed|s)?|pan(?:ned|s)?)\s+out|how\s+did\s+(?:it|that|they|those)\s+(?:do|go|fare|end)|(?:under|over)[\s-]?sp(?:e|en)nd(?:ing|s)?|(?:under|over)[\s-]?spent|(?:were|was)\s+(?:they|it|management|\w+)\s+right|(?:make|made)\s+it|blow(?:n)?\s+(?:past|through|out)|blew\s+(?:past|through|out)|crush(?:ed)?|top(?:ped)?\s+(?:it|its|their|the)|ahead\s+of|behind|outside|closer\s+to|short|clear(?:ed|s)?\s+(?:the|its|their)|(?:over|under)\s+budget|(?:come|came|run|ran|go|went|was|were|be|is|are|been)\s+(?:over|under)|squeak(?:ed|s)?\s+(?:past|by|through)|past\s+the\s+(?:top|high|low|bottom)|st(?:ick|uck|icks)\s+to|(?:anywhere\s+)?(?:close|near)\s+to|fall(?:s)?\s+within|fell\s+within|light|on\s+or\s+off|in\s+(?:the\s+|its\s+|their\s+)?(?:guided\s+|given\s+)?range|h(?:o|e)lds?\s+up|on\s+plan|close\s+enough|(?:over|under|above|below)\s*,\s*(?:on|at|in\s+line|within)\b|(?:over|under|above|below|outside|beyond|past)\s+(?:its|their|the|management's|the\s+company's)\s+(?:guided|given|forecast|projected|promised|stated)\b|(?:make|made|makes|making)\s+good\s+on|walk(?:ed|s|ing)?\s+(?:the|its|their)\s+talk|(?:spend|spent|spends|spending|earn|earned|post|posted|book|booked|report|reported)\s+(?:\S+\s+){0,2}?what\s+(?:it|they|management|the\s+company)\s+(?:had\s+)?(?:guided|promised|forecast|projected|said|expected))\b").unwrap()
 });
 /// Verbs that alone hold a result against an expectation ("did NVIDIA beat in Q3?").
 static STRONG_OUTCOME: LazyLock<Regex> = LazyLock::new(|| {
@@ -304,7 +327,7 @@ static RECORD_ALONE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(scorecard|track\s+record|hit\s+rate|beat\s+rate|batting\s+average)\b").unwrap());
 /// Words that ask for a track record across quarters.
 static RECORD_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|sandbagg(?:er|ers)|habitually|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+(?:quarter|time)|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
+    Regex::new(r"(?i)\b(ever|how\s+often|usually|typically|tend(?:s)?\s+to|track\s+record|sandbagg(?:er|ers)|habitually|record(?:\s+(?:of|in|on|against|versus|vs|for|with|when|at|so\s+far)\b|\s*[?.,!;:]|\s*$)|history|totals|historically|how\s+many\s+(?:\w+\s+){0,3}?(?:times|quarters|beats|misses|hits|of\s+each)|how\s+many\s+(?:(?:were|was|came\s+in|landed|fell)\s+)?(?:over|under|above|below|on|inside|within|beat|missed|met)|beats\W+(?:\w+\W+){0,2}?miss(?:es)?|all\s+(?:the\s+|its\s+|their\s+|of\s+(?:the|its|their)\s+)?(?:guided\s+)?quarters|how\s+many\s+of\s+(?:\S+\s+){0,3}?(?:outlooks|guides|forecasts|quarters|periods)|(?:what\s+)?percent(?:age)?\s+of\s+(?:the\s+)?(?:time|quarters)|how\s+frequently|even\s+once|at\s+least\s+once|since\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:fiscal|fy|q[1-4]|calendar|(?:19|20)\d{2})|count|tally|reliab(?:le|ility)|accura(?:te|cy)|consistent(?:ly)?|every\s+(?:quarter|release|time)|each\s+(?:quarter|time)|(?:every|each)\s+(?:outlook|guide|forecast|release|print)|quarter\s+by\s+quarter|over\s+the\s+(?:last|past)|(?:last|past)\s+(?:\w+\s+)?quarters|across|scorecard|at\s+any\s+(?:point|time)|each\s+of\s+(?:the|its|their)|batting|hit\s+rate|how\s+well\s+does)\b").unwrap()
 });
 /// Words that ask across quarters only beside a result held against the guide: "which quarter
 /// had the biggest beat", "any quarter where they missed", "three beats in a row".
@@ -336,7 +359,7 @@ static IN_DOLLARS: LazyLock<Regex> =
 /// result against the guide.
 static WHEN_REPORTED: LazyLock<Regex> =
     LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)|(?:quarter|period)\s+(?:that\s+|which\s+)?(?:\S+\s+){0,2}?reported\s+on|(?:came|comes|come|coming|given|issued|released|published|provided)\s+(?:out\s+)?(?:with|alongside|along\s+with)\s+(?:\S+\s+){0,4}?(?:results|earnings|report|release|print)|(?:before|ahead\s+of|going\s+into|heading\s+into|prior\s+to)\s+(?:\S+\s+){0,4}?(?:print|report|results|earnings|release))\b[^,?]*").unwrap()
+        Regex::new(r"(?i)\b(?:(?:when|as|after)\s+(?:\S+\s+){0,3}?(?:reported|announced|released)|(?:quarter|period)\s+(?:that\s+|which\s+)?(?:\S+\s+){0,2}?reported\s+on|(?:quarter|period|year)\s+(?:that\s+|which\s+)?(?:\S+\s+){0,2}?(?:had|has|have)\s+(?:already\s+)?reported|(?:came|comes|come|coming|given|issued|released|published|provided)\s+(?:out\s+)?(?:with|alongside|along\s+with)\s+(?:\S+\s+){0,4}?(?:results|earnings|report|release|print)|(?:before|ahead\s+of|going\s+into|heading\s+into|prior\s+to)\s+(?:\S+\s+){0,4}?(?:print|report|results|earnings|release))\b[^,?]*").unwrap()
     });
 /// "The outlook that came with / was issued alongside …" before a reported period.
 static RELEASED_WITH: LazyLock<Regex> = LazyLock::new(|| {
@@ -347,13 +370,13 @@ static RESULTS_AFTER: LazyLock<Regex> =
 
 /// Questions that ask for reasons, never answered by a figure.
 static WHY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|put\s+(?:it|this|that)\s+down\s+to|chalk(?:s|ed)?\s+(?:\S+\s+){0,3}?up\s+to)\b").unwrap()
+    Regex::new(r"(?i)\b(why|what\s+(?:drove|drives|caused|causes|explains|fuel(?:l)?ed|fuels|was\s+behind|is\s+behind|lifted|lifts|boosted|boosts|pushed|pushes|propelled|powered|held\s+back|weighed\s+on|dragged(?:\s+down)?|hurt|pulled\s+down)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|put\s+(?:it|this|that)\s+down\s+to|chalk(?:s|ed)?\s+(?:\S+\s+){0,3}?up\s+to)\b").unwrap()
 });
 static SHARE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b((?:net|profit|net\s+profit|net\s+income|bottom[\s-]line)\s+margin|(?:share|fraction|proportion|portion|slice|piece|chunk)\s+of\s+(?:\S+\s+){0,4}?(?:revenue|sales)|(?:as\s+a\s+)?(?:percent(?:age)?)\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)|intensity)\b|%\s+of\s+(?:\S+\s+){0,3}?(?:revenue|sales)\b").unwrap()
 });
 static NARRATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,5}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?|(?:done|doing|do)\s+about)\b").unwrap()
+    Regex::new(r"(?i)\b(flag(?:ged|s)?\s+(?:anything|something|any)|(?:say|said|mention(?:ed)?|disclose[ds]?|note[ds]?)\s+anything|anything\s+about|warn(?:ed|s|ing)?|call(?:ed|s)?\s+out|why|what\s+(?:drove|drives|caused|explains|fuel(?:l)?ed|fuels|lifted|lifts|boosted|boosts|pushed|pushes|propelled|powered|held\s+back|weighed\s+on|dragged(?:\s+down)?|hurt|pulled\s+down)|reasons?|explanation|blam(?:e|es|ed|ing)|attribut(?:e|es|ed)\s+(?:\S+\s+){0,3}?(?:decline|decrease|increase|growth|drop|fall|rise|weakness|strength|improvement|change|miss|shortfall|slowdown)s?\s+(?:\S+\s+){0,3}?to|driv(?:er|ers|en)|commentary|explain|describe|discuss(?:ed)?|risks?|strategy|headwinds?|tailwinds?|talk\s+about|announce[ds]?|announcements?|(?:what|how)\s+(?:does|did|do)\s+(?:\S+\s+){1,5}?(?:say|think|describe|explain|see|view)|affect(?:s|ed)?|(?:done|doing|do)\s+about)\b").unwrap()
 });
 /// Words of a narrative question that also wrap figure requests ("say NVIDIA's revenue in Q3
 /// was …"): narrative only when no metric and period are named.
@@ -417,7 +440,7 @@ static NOT_A_FIGURE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:
 /// A buyback programme's size or what is left of it: words of the filings, not the cash paid
 /// for repurchases ("how much is left under the repurchase authorization").
 static REPURCHASE_PROGRAM: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:authori[sz](?:e|es|ing|ation|ations|ed)|remain(?:s|ing)?\s+(?:available|under|authori[sz]ed)|left\s+under)\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:authori[sz](?:e|es|ing|ation|ations|ed)|remain(?:s|ing)?\s+(?:available|under|authori[sz]ed)|left\s+under|(?:how\s+(?:large|big)|(?:the\s+)?size\s+of)\b[^?]*\b(?:program(?:me)?|plan)\b)").unwrap());
 /// The number of shares a buyback took in, not the cash it cost: "how many shares were
 /// bought back", "the number of shares repurchased". Filings state it in words.
 static SHARES_COUNTED: LazyLock<Regex> = LazyLock::new(|| {
@@ -444,6 +467,8 @@ const NOT_A_PART: &[&str] = &[
     "change", "percentage", "percent", "grow", "grew", "rise", "rose", "increase", "decline", "jump", "drop", "fall", "when", "where",
     "which", "who", "why", "much", "many", "amount", "level", "figure", "number", "value", "compare", "versus", "vs", "against",
     "operations", "activities", "results", "numbers", "figures", "each", "every", "dollar", "dollars",
+    // Words that say what follows restates what came before: "gross margin, i.e. gross profit".
+    "i.e", "ie", "e.g", "eg", "namely", "aka", "meaning",
     "quarter-on-quarter", "quarter-over-quarter", "q/q", "q-o-q",
     // Words that say how a figure is held or how big it is, never which part of a business:
     // "its own revenue guidance", "how far revenue beat", "the biggest revenue beat".
@@ -734,7 +759,8 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
         let quarter = p.span.is_some_and(|s| s.is_quarter());
         p.year.is_some() && quarter || p.ended.is_some() && (p.span.is_none() || quarter) || p.released.is_some() && p.span.is_none() || p.month.is_some()
     };
-    let record = record && !(one_quarter && !RECORD_OUTRIGHT.is_match(&held_since) && !LAST_N_QUARTERS.is_match(question) && first_n(question).is_none());
+    let ltm = ltm_end(question, &periods).is_some();
+    let record = record && !(one_quarter && !ltm && !RECORD_OUTRIGHT.is_match(&held_since) && !LAST_N_QUARTERS.is_match(question) && first_n(question).is_none());
     let growth = GROWTH_WORDS.is_match(question);
     let share = SHARE_WORDS.is_match(question);
     let narrative = NARRATIVE.is_match(question) || WEAK_NARRATIVE.is_match(question) && !(found_metric.is_some() && period.is_some());
@@ -780,8 +806,11 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
         found_metric
             .and_then(|(m, at)| part_before(question, at, m.name, issuer_words))
             .or_else(|| part_phrase(question, issuer_words))
-            .or_else(|| part_of_share(question, issuer_words))
+            // "What models make up the iPad line" names no metric: the parts of a product
+            // line are the filings' words, not a share of a figure.
+            .or_else(|| found_metric.and_then(|_| part_of_share(question, issuer_words)))
             .or_else(|| found_metric.and_then(|(_, at)| part_after(question, at, issuer_words)))
+            .or_else(|| found_metric.filter(|(m, at)| m.name == "revenue" && PART_BRINGS.find(question).is_some_and(|b| b.start() > *at)).and_then(|_| part_that_brings(question, issuer_words)))
     };
     // "Did any single customer account for 10% of revenue", "its biggest cloud customer": a
     // customer is no part of the business a report tabulates; the filings say it in words.
@@ -1221,7 +1250,23 @@ static SHARE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
 /// name no part: the issuer, periods, the metric, "how much".
 fn part_of_share(question: &str, issuer_words: &[String]) -> Option<String> {
     let c = SHARE_SUBJECT.captures(question)?;
-    let name = c.name("a").or(c.name("b")).or(c.name("c"))?.as_str();
+    part_named(c.name("a").or(c.name("b")).or(c.name("c"))?.as_str(), issuer_words)
+}
+
+/// A part named as what brought the metric in: "how much revenue did AirPods alone bring
+/// Apple", "how much in sales did the Gaming segment generate". The issuer itself ("did Apple
+/// generate", "did they earn") names no part.
+static PART_BRINGS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:did|does|do|has|have|will)\s+(?:the\s+|its\s+|their\s+)?(?P<a>(?:[\w&.\-]+\s+){0,3}?[\w&.\-]+)(?:\s+(?:alone|only|by\s+itself|on\s+its\s+own))?\s+(?:bring(?:\s+in)?|generate|earn|produce|rake\s+in|pull\s+in)\b").unwrap()
+});
+
+fn part_that_brings(question: &str, issuer_words: &[String]) -> Option<String> {
+    part_named(PART_BRINGS.captures(question)?.name("a")?.as_str(), issuer_words)
+}
+
+/// The words of a part's name, without those around it that name no part: the issuer,
+/// periods, the metric, "how much".
+fn part_named(name: &str, issuer_words: &[String]) -> Option<String> {
     let words: Vec<&str> = name
         .split_whitespace()
         .rev()
@@ -1953,6 +1998,39 @@ mod tests {
         assert_eq!((r.tool, r.metric), (Tool::Actuals, Some("research_and_development")), "{:?}", r.trace);
         let r = by_rules("By how much did Nvidia's Q2 FY24 revenue outgrow the year-earlier quarter?", &nvidia());
         assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::YearOverYear)), "{:?}", r.trace);
+    }
+
+    /// Say-do said as eclipsing, falling shy of or tracking the guide; a record over the
+    /// twelve months through a quarter, or from one quarter "and ending with" another; what a
+    /// named product "brought in" is that product's revenue, never the total; a quarter "it
+    /// had reported" as of a day is no result held against a guide.
+    #[test]
+    fn eclipsing_a_guide_twelve_month_runs_and_what_a_product_brought_in() {
+        for q in ["Did Nvidia's Q2 FY24 revenue eclipse its outlook?", "Nvidia Q1 FY2024 GAAP gross margin: did it come up shy of the guide?", "Did Nvidia's Q3 FY23 opex track its guidance?"] {
+            assert_eq!(by_rules(q, &nvidia()).tool, Tool::SayDo, "{q}");
+        }
+        let r = by_rules("For the trailing twelve months ending Q2 FY2025, count the quarters where Nvidia beat its revenue guidance.", &nvidia());
+        let (Tool::Scorecard, Some(WindowRef::Between(a, b))) = (r.tool, r.window.clone()) else { panic!("{:?}", r.trace) };
+        assert_eq!((a.span, a.year, b.span, b.year), (Some(crate::fiscal::Span::Q3), Some(2024), Some(crate::fiscal::Span::Q2), Some(2025)));
+        let r = by_rules("Beginning with Q1 FY2024 and ending with Q3 FY2024, how did Nvidia's revenue compare with every outlook?", &nvidia());
+        assert!(matches!((r.tool, &r.window), (Tool::Scorecard, Some(WindowRef::Between(..)))), "{:?}", r.trace);
+        let apple = vec!["apple".into(), "inc".into(), "aapl".into()];
+        let r = by_rules("How much revenue did the Apple Watch alone bring in during fiscal 2024?", &apple);
+        assert_eq!((r.tool, r.qualifier.as_deref()), (Tool::Search, Some("Watch")), "{:?}", r.trace);
+        let r = by_rules("How much revenue did Apple generate in fiscal 2024?", &apple);
+        assert_eq!((r.tool, r.qualifier), (Tool::Actuals, None), "{:?}", r.trace);
+        let r = by_rules("What revenue range had Nvidia guided for the last quarter it had reported as of March 1, 2024?", &nvidia());
+        assert_eq!(r.tool, Tool::Guidance, "{:?}", r.trace);
+        // What consists of what, what lifted a figure, and how big a buyback plan was are the
+        // filings' words; a misspelt metric restated after "i.e." is the one asked.
+        let r = by_rules("Which products make up Apple's Wearables category in fiscal 2024?", &apple);
+        assert_eq!((r.tool, r.metric, r.qualifier), (Tool::Search, None, None), "{:?}", r.trace);
+        let r = by_rules("Apple's Greater China net sales fell in fiscal 2024 - what weighed on them?", &apple);
+        assert_eq!(r.tool, Tool::Search, "{:?}", r.trace);
+        let r = by_rules("How big was the share repurchase program Nvidia's board approved in August 2023?", &nvidia());
+        assert_eq!((r.tool, r.metric), (Tool::Search, None), "{:?}", r.trace);
+        let r = by_rules("Nvidia operating margn in fiscal 2024, i.e. operating income over revenue?", &nvidia());
+        assert_eq!((r.tool, r.metric, r.qualifier), (Tool::Derived, Some("operating_margin"), None), "{:?}", r.trace);
     }
 
     /// A record over a span of months counts the quarters inside it: the first ends at least

@@ -179,6 +179,42 @@ async fn fifteenth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh15.jsonl", FRESH15_FLOORS).await;
 }
 
+/// A sixteenth blind set of 150 (evals/fresh16.jsonl), written in the nineteenth session and
+/// scored first on that session's starting code.
+#[tokio::test]
+async fn sixteenth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh16.jsonl", FRESH16_FLOORS).await;
+}
+
+/// Blind first run (2026-12-02, nineteenth session, on the code of the eighteenth): tune 0.850,
+/// test 0.800 (route 0.910 / 0.960). After the work on its tune misses (say-do as eclipsing,
+/// falling shy of or tracking a guide; a record over the twelve months through a quarter or
+/// from one quarter "and ending with" another, or against "each outlook"; what a product
+/// "brought in"; a year's opening quarter and back half, a quarter's year to date, "2022Q3",
+/// "FYE 2024", "Jan 28, '24", the quarter right before the latest; "what lifted" a figure;
+/// how large a buyback plan was; a misspelt metric restated after "i.e."): tune 0.970,
+/// test 0.860.
+const FRESH16_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.85),
+    ("test", "derived", 0.71),
+    ("test", "guidance", 0.85),
+    ("test", "refusal", 1.0),
+    ("test", "say_do", 0.85),
+    ("test", "scorecard", 1.0),
+    ("test", "search", 0.71),
+    ("test", "segment", 0.87),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.96),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 1.0),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 0.92),
+    ("tune", "segment", 0.87),
+];
+
 /// Blind first run (2026-12-02, eighteenth session, on the code of the seventeenth): tune 0.850,
 /// test 0.780 (route 0.930 / 0.880). After the work on its tune misses (a quarter by its 10-Q's
 /// filing month or its earnings call, "Q2 CY2024", "1H24", "FY2025 H1", "the second fiscal
@@ -246,11 +282,11 @@ const FRESH14_FLOORS: &[(&str, &str, f64)] = &[
 /// test 0.800.
 const FRESH13_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.79),
-    ("test", "all", 0.81),
+    ("test", "all", 0.83),
     ("test", "derived", 0.83),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
-    ("test", "say_do", 0.57),
+    ("test", "say_do", 0.71),
     ("test", "scorecard", 1.0),
     ("test", "search", 0.71),
     ("test", "segment", 0.74),
@@ -376,12 +412,12 @@ const FRESH9_FLOORS: &[(&str, &str, f64)] = &[
 /// work took fresh4's test part to 0.940, fresh5's to 0.880 and fresh7's to 0.920.
 const FRESH8_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 0.57),
-    ("test", "all", 0.77),
+    ("test", "all", 0.79),
     ("test", "derived", 0.85),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.89),
-    ("test", "scorecard", 0.59),
+    ("test", "scorecard", 0.79),
     ("test", "search", 0.59),
     ("test", "segment", 0.71),
     ("tune", "actuals", 1.0),
@@ -401,13 +437,13 @@ const FRESH8_FLOORS: &[(&str, &str, f64)] = &[
 /// took questions.jsonl's test segment part from 0.923 to 1.000.
 const FRESH7_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.93),
+    ("test", "all", 0.95),
     ("test", "derived", 0.71),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 1.0),
     ("test", "scorecard", 1.0),
-    ("test", "search", 0.8),
+    ("test", "search", 1.0),
     ("test", "segment", 1.0),
     ("tune", "actuals", 1.0),
     ("tune", "all", 0.98),
