@@ -1535,8 +1535,15 @@ fn pair_cells(values: &[&str], columns: &[String]) -> Vec<(String, String)> {
         cells.push((column(i), v.to_owned()));
         i += 1;
     }
-    let word = |c: &str, w: &str| c.to_lowercase().split(|ch: char| !ch.is_alphanumeric()).any(|t| t == w);
+    // "From | To" heads a range's two ends as "Low | High" does.
+    let word = |c: &str, w: &str| {
+        let l = c.trim().to_lowercase();
+        l.split(|ch: char| !ch.is_alphanumeric()).any(|t| t == w) || w == "low" && l == "from" || w == "high" && l == "to"
+    };
     let strip = |c: &str| {
+        if matches!(c.trim().to_lowercase().as_str(), "from" | "to") {
+            return String::new();
+        }
         c.split_whitespace().filter(|t| !matches!(t.to_lowercase().as_str(), "low" | "high" | "mid" | "midpoint" | "mid-point")).collect::<Vec<_>>().join(" ")
     };
     let mut out: Vec<(String, String)> = vec![];
@@ -1772,7 +1779,7 @@ fn read_row(
         // Earlier outlooks and results beside the outlook, and the reconciling items between a
         // GAAP and a non-GAAP column, are not guides.
         // A year-to-date column ("YEAR-TO-DATE 2025", "YTD") holds results so far, not the year.
-        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect", "change at", "change from", "variance", "year-to-date", "year to date"].iter().any(|w| cl.contains(w))
+        if ["prior", "previous", "last year", "actual", "reported", "results", "adjustment", "reconciling", "impact", "effect", "change at", "change from", "variance", "year-to-date", "year to date", "compared with", "compared to"].iter().any(|w| cl.contains(w))
             || cl.split(|c: char| !c.is_alphanumeric()).any(|t| t == "ytd")
             || given_before(column, ctx.filed)
         {
@@ -1904,6 +1911,41 @@ fn read_row(
         out.push(Found { metric: m, label: label.clone(), basis, period, value: v, unit, from_row: true });
     }
     out
+}
+
+static UNIT_HEAD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^\s*(?:units?|unit\s+of\s+measure|in)\s*$").unwrap());
+static UNIT_CELL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:\$|usd|us\$)?\s*(?:in\s+)?(?P<scale>billions?|bn|b|millions?|mm|mn|m|thousands?|k)?\s*(?:per\s+(?:diluted\s+)?share|%|percent|\$|usd)?\s*$").unwrap()
+});
+
+/// A row without its units column, the columns without its heading, and the scale its cell
+/// states ("$ billions"); `None` where the table has no such column or the cell is no unit.
+fn unit_column(row: &str, columns: &[String]) -> Option<(String, Vec<String>, Option<Decimal>)> {
+    let at = columns.iter().position(|c| UNIT_HEAD.is_match(c))?;
+    let cells: Vec<&str> = row.split(" | ").collect();
+    if cells.len() != columns.len() + 1 {
+        return None;
+    }
+    let unit = UNIT_CELL.captures(cells[at + 1]).filter(|_| !cells[at + 1].trim().is_empty())?;
+    let scale = unit.name("scale").map(|m| match m.as_str().to_lowercase().chars().next() {
+        Some('b') => Decimal::from(1_000_000_000i64),
+        Some('m') => Decimal::from(1_000_000i64),
+        _ => Decimal::from(1_000i64),
+    });
+    // "$ per share", "%": the unit each bare figure of the row is in.
+    let u = cells[at + 1].to_lowercase();
+    let mark = |c: &str| -> String {
+        let t = c.trim();
+        let bare = t.starts_with(|ch: char| ch.is_ascii_digit() || ch == '(' || ch == '-' || ch == '.');
+        match (bare, u.contains('%') || u.contains("percent"), u.contains('$') || u.contains("usd")) {
+            (true, true, _) => format!("{t}%"),
+            (true, false, true) if !t.starts_with('(') => format!("${t}"),
+            _ => t.to_owned(),
+        }
+    };
+    let row = cells.iter().enumerate().filter(|(i, _)| *i != at + 1).map(|(i, c)| if i == 0 { (*c).to_owned() } else { mark(c) }).collect::<Vec<_>>().join(" | ");
+    let columns = columns.iter().enumerate().filter(|(i, _)| *i != at).map(|(_, c)| c.clone()).collect();
+    Some((row, columns, scale))
 }
 
 /// Whether a name of other income says it is a cost ("Non-operating expense"), not income
@@ -2043,6 +2085,13 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
                 None => (text.to_owned(), block.columns.clone(), context),
             };
             let scale = if period_column.is_some() { scale_note(row.split(" | ").next().unwrap_or("")).or(scale) } else { scale };
+            // A column of units beside bare figures ("Measure | Unit | From | To" over
+            // "Total revenues | $ millions | 3,140 | 3,200"): its cell is the row's scale, and
+            // no figure of its own.
+            let (row, columns, scale) = match unit_column(&row, &columns) {
+                Some((row, columns, unit_scale)) => (row, columns, unit_scale.or(scale)),
+                None => (row, columns, scale),
+            };
             for f in read_row(&row, &columns, &title, outlook, context, scale, &ctx, &mut rows) {
                 found.push((f, text.to_owned(), block.start, block.end));
             }
@@ -3022,6 +3071,26 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
                 ("revenue_growth".into(), Basis::Unspecified, Span::FY, dec("-2"), dec("3"), None),
             ],
             "columns of outlooks given before the release, the figure a change starts from and the items an adjusted measure leaves out are no guides"
+        );
+    }
+
+    #[test]
+    fn a_units_column_beside_from_and_to_and_a_column_compared_with_an_earlier_outlook() {
+        let html = "<p><b>2026 Outlook</b></p><table>
+<tr><td>Item</td><td>Unit</td><td>From</td><td>To</td><td>Compared with the March 3, 2026 outlook</td></tr>
+<tr><td>Net sales</td><td>$ billions</td><td>2.15</td><td>2.25</td><td>Raised from 2.05 – 2.15</td></tr>
+<tr><td>Diluted EPS (GAAP)</td><td>$ per share</td><td>3.10</td><td>3.30</td><td>Unchanged</td></tr>
+<tr><td>Capital expenditures</td><td>$ millions</td><td>140</td><td>160</td><td>Lowered from 170 – 190</td></tr></table>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2026-05-05")).into_iter().map(|g| (g.metric, g.basis, g.low, g.high, g.point)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(
+            got,
+            [
+                ("revenue".into(), Basis::Unspecified, dec("2150000000"), dec("2250000000"), None),
+                ("eps".into(), Basis::Gaap, dec("3.10"), dec("3.30"), None),
+                ("capex".into(), Basis::Unspecified, dec("140000000"), dec("160000000"), None),
+            ],
+            "the unit cell scales its row, From and To are one range, and the column of the earlier outlook is none"
         );
     }
 
