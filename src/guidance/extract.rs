@@ -2004,6 +2004,8 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
     let char_at = |byte: usize| doc.text.get(..byte).map(|t| t.chars().count()).unwrap_or(0);
     // Where the records of the table being read start in `found`.
     let mut table_start: Option<usize> = None;
+    // The "Low" row of a table on its side, until its "High" row: (columns, row).
+    let mut low_row: Option<(Vec<String>, String)> = None;
 
     for block in &doc.blocks {
         let text = doc.block_text(block);
@@ -2072,6 +2074,40 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
                 Some(c) => format!("{c} {}", block.title),
                 None => block.title.clone(),
             };
+            // A table on its side: "Low" and "High" as rows under columns that each name a
+            // period and a metric ("First quarter fiscal 2026 Net sales ($ millions)"). Each
+            // column is read as a row of its own: its heading the label, its two cells the range.
+            let label = text.split(" | ").next().unwrap_or("").trim().to_lowercase();
+            if matches!(label.as_str(), "low" | "low end" | "minimum") && !block.columns.is_empty() {
+                low_row = Some((block.columns.clone(), text.to_owned()));
+                continue;
+            }
+            if let Some((columns, low_text)) = low_row.take().filter(|(c, _)| matches!(label.as_str(), "high" | "high end" | "maximum") && *c == block.columns) {
+                let lows: Vec<&str> = low_text.split(" | ").skip(1).collect();
+                let highs: Vec<&str> = text.split(" | ").skip(1).collect();
+                if lows.len() == columns.len() && highs.len() == columns.len() {
+                    for (j, column) in columns.iter().enumerate() {
+                        // The heading's period ("First quarter fiscal 2026 (ending November 30,
+                        // 2025)") heads the cell; what follows it names the metric.
+                        // The metric's own words start after the heading's last bracket before
+                        // the metric ("… (ending November 30, 2025) GAAP diluted EPS"), else
+                        // where the period ends.
+                        let Some(metric_at) = metrics_in(column).first().map(|m| m.0) else { continue };
+                        let period_end = period::find(column).iter().map(|p| p.at.1).filter(|e| *e <= metric_at).max().unwrap_or(0);
+                        let split = column[..metric_at].rfind(')').map_or(period_end, |k| k + 1);
+                        let (head, label) = column.split_at(split);
+                        if label.trim().is_empty() {
+                            continue;
+                        }
+                        let row = format!("{label} | {} - {}", lows[j].trim(), highs[j].trim());
+                        let scale = scale_note(column).or(table_scale);
+                        for f in read_row(&row, &[head.trim().to_owned()], &title, outlook, context, scale, &ctx, &mut RowState { last: None }) {
+                            found.push((f, format!("{low_text} / {text}"), block.start, block.end));
+                        }
+                    }
+                    continue;
+                }
+            }
             // A first column that names the period of the rows beside it, the metric in the
             // second ("Second quarter fiscal 2026 | Net sales | $128 – $136 | N/A", the period
             // cell spanning its group of rows): each row is its metric's, for that period.
@@ -3091,6 +3127,28 @@ For the third quarter of 2025, total revenue is expected to be between $172 mill
                 ("capex".into(), Basis::Unspecified, dec("140000000"), dec("160000000"), None),
             ],
             "the unit cell scales its row, From and To are one range, and the column of the earlier outlook is none"
+        );
+    }
+
+    #[test]
+    fn a_table_on_its_side_low_and_high_as_rows_under_periods_and_metrics() {
+        let html = "<p><b>Outlook</b></p><table>
+<tr><td></td><td colspan=\"2\">Second quarter 2026 (ending June 30, 2026)</td><td colspan=\"2\">Full year 2026</td></tr>
+<tr><td></td><td>Revenue ($ millions)</td><td>Non-GAAP EPS</td><td>Revenue growth</td><td>GAAP EPS</td></tr>
+<tr><td>Low</td><td>410</td><td>$0.52</td><td>4%</td><td>$1.80</td></tr>
+<tr><td>High</td><td>430</td><td>$0.58</td><td>7%</td><td>$2.00</td></tr>
+<tr><td>Prior year actual</td><td>396.2</td><td>$0.49</td><td>3.1%</td><td>$1.62</td></tr></table>";
+        let got: Vec<_> = extract(&crate::html::to_text(html), &cal("1231"), d("2026-05-06")).into_iter().map(|g| (g.metric, g.basis, g.period.span, g.low, g.high)).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert_eq!(
+            got,
+            [
+                ("revenue".into(), Basis::Unspecified, Span::Q2, dec("410000000"), dec("430000000")),
+                ("eps".into(), Basis::NonGaap, Span::Q2, dec("0.52"), dec("0.58")),
+                ("revenue_growth".into(), Basis::Unspecified, Span::FY, dec("4"), dec("7")),
+                ("eps".into(), Basis::Gaap, Span::FY, dec("1.80"), dec("2.00")),
+            ],
+            "each column is a metric of its period, the Low and High rows its range, the prior year's row nothing"
         );
     }
 

@@ -635,13 +635,15 @@ fn guidance_of_a_fourteenth_set_of_releases_written_blind_tune_and_test() {
 /// test 0.484. After work on its tune half (columns of outlooks given before the release, the
 /// figure a change starts from, "from a 1% decline to a 1% increase", the items an adjusted
 /// measure leaves out): tune 0.857, test 0.496; then a column of units beside "From | To" and a
-/// column "Compared with the … outlook": tune 0.893, test 0.496.
+/// column "Compared with the … outlook": tune 0.893, test 0.496; then a table on its side
+/// ("Low" and "High" as rows under columns that each name a period and a metric): tune 0.954,
+/// test 0.496.
 #[test]
 fn guidance_of_a_fifteenth_set_of_releases_written_blind_tune_and_test() {
     let tune = imaginary_releases("holdout15", Some("tune"));
     let test = imaginary_releases("holdout15", Some("test"));
     assert!(tune.hard.is_empty() && test.hard.is_empty());
-    assert!(tune.f1() >= 0.89, "holdout15 tune: F1 {:.3}", tune.f1());
+    assert!(tune.f1() >= 0.95, "holdout15 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.49, "holdout15 test: F1 {:.3}", test.f1());
 }
 
