@@ -772,14 +772,11 @@ static WEEKDAY_OF_DAY: LazyLock<Regex> = LazyLock::new(|| {
 static NTH_WEEKDAY_OF_MONTH: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)\b(?:the\s+)?(?P<which>last|first|final)\s+(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of|in)\s+(?P<m>{MONTH})\.?,?\s+(?P<y>(?:19|20)\d{{2}})\b")).unwrap()
 });
-/// "FY24's lead-off quarter", "fiscal 2025's opening quarter": the year's first quarter.
-static YEARS_FIRST_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?P<y>fy\s*['’]?\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?['’]?\d{2}(?:\d{2})?|(?:19|20)\d{2})['’]s\s+(?:lead[\s-]?off|opening|initial|starting|kick[\s-]?off)\s+(?P<q>quarter|qtr|three\s+months)\b").unwrap()
-});
+/// "FY24's", "fiscal 2023's", "2025's": a year named as the owner of a part of it.
+const YEARS: &str = r"(?P<y>fy\s*['’]?\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?['’]?\d{2}(?:\d{2})?|(?:19|20)\d{2})['’]s\s+";
 /// "FY25's back half", "fiscal 2024's front half": a half named by its place in the year.
-static YEARS_NAMED_HALF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?P<y>fy\s*['’]?\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?['’]?\d{2}(?:\d{2})?|(?:19|20)\d{2})['’]s\s+(?P<w>back|second|latter|later|closing|front|first|opening|early|earlier)\s+half\b").unwrap()
-});
+static YEARS_NAMED_HALF: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)\b{YEARS}(?P<w>back|second|latter|later|closing|front|first|opening|early|earlier)\s+half\b")).unwrap());
 /// "Q3 YTD FY23", "YTD Q2 fiscal 2024": the year from its start through that quarter.
 static QUARTER_YTD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:q(?P<a>[1-4])\s+(?:ytd|year[\s-]to[\s-]date)|(?:ytd|year[\s-]to[\s-]date)\s+(?:through\s+)?q(?P<b>[1-4]))\s+(?:of\s+)?(?P<y>(?:fiscal\s+(?:year\s+)?|fy\s*)['’]?(?:(?:19|20)\d{2}|\d{2}))\b").unwrap()
@@ -793,9 +790,10 @@ static ORDINAL_HYPHEN_QUARTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(
 /// "Jan 28, '24": a day with its year's last two digits.
 static DAY_SHORT_YEAR: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?P<m>{MONTH})\.?\s+(?P<d>\d{{1,2}}),?\s+['’](?P<y>\d{{2}})\b")).unwrap());
-/// "FY24's last quarter", "fiscal 2023's final quarter": the year's fourth quarter.
-static YEARS_LAST_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?P<y>fy\s*['’]?\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?['’]?\d{2}(?:\d{2})?|(?:19|20)\d{2})['’]s\s+(?:last|final|closing)\s+(?P<q>quarter|qtr|three\s+months)\b").unwrap()
+/// "FY24's last quarter", "fiscal 2023's final quarter": the year's fourth quarter; "FY24's
+/// lead-off quarter", "fiscal 2025's opening quarter": its first.
+static YEARS_END_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b{YEARS}(?:(?P<last>last|final|closing)|lead[\s-]?off|opening|initial|starting|kick[\s-]?off)\s+(?P<q>quarter|qtr|three\s+months)\b")).unwrap()
 });
 /// "the penultimate quarter of FY2024", "the second-to-last quarter of fiscal 2024": its third.
 static PENULTIMATE_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
@@ -1051,8 +1049,7 @@ pub fn as_written(text: &str) -> String {
         Some(y) => format!("Q1 fiscal {}", y + 1),
         None => c[0].to_owned(),
     });
-    let t = YEARS_LAST_QUARTER.replace_all(&t, "fourth $q of $y");
-    let t = YEARS_FIRST_QUARTER.replace_all(&t, "first $q of $y");
+    let t = YEARS_END_QUARTER.replace_all(&t, |c: &regex::Captures| format!("{} {} of {}", if c.name("last").is_some() { "fourth" } else { "first" }, &c["q"], &c["y"]));
     let t = YEARS_NAMED_HALF.replace_all(&t, |c: &regex::Captures| {
         let first = matches!(c["w"].to_lowercase().as_str(), "front" | "first" | "opening" | "early" | "earlier");
         format!("{} half of {}", if first { "first" } else { "second" }, &c["y"])
