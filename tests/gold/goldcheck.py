@@ -464,3 +464,53 @@ def set_paths(here, doc):
     args = ap.parse_args()
     data = Path(args.dir).resolve() if args.dir else here
     return data, Path(args.gold) if args.gold else data / "gold.jsonl", Path(args.docs) if args.docs else data / "docs.jsonl"
+
+
+# ---------------------------------------------------------------- numbers in release text
+# Shared by holdout14 and holdout15: the numbers of a snippet or table cell, signed and scaled.
+
+MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December|"
+          r"Jan\.|Feb\.|Mar\.|Apr\.|Aug\.|Sept?\.|Oct\.|Nov\.|Dec\.")
+FOOTNOTE = r"(?<![\$\d])\s*\(\d\)(?!\s*%|\d)"
+SCALE = {"billion": 1e9, "million": 1e6, "thousand": 1e3, "cents": 0.01}
+TOKEN = re.compile(r"(?P<num>\(\s*\$?\s*\d[\d,]*(?:\.\d+)?\s*\)|-?\$?-?\d[\d,]*(?:\.\d+)?|\bflat\b)"
+                   r"(?:\s*%)?(?:\s+(?P<scale>billion|million|thousand|cents)\b)?", re.I)
+
+
+def strip_furniture(s):
+    """Dates, bare years, fiscal-period labels, ordinals, week counts and footnote markers out."""
+    s = s.replace("\u2013", "-").replace("\u2014", "-").replace("\u2212", "-").replace("\xa0", " ")
+    s = re.sub(FOOTNOTE, " ", s)
+    s = re.sub(rf"\b(?:{MONTHS})\s+\d{{1,2}}(?:,\s*\d{{4}})?", " ", s)
+    s = re.sub(r"\b\d+(?:st|nd|rd|th)\b", " ", s)
+    s = re.sub(r"\b(?:Q[1-4]|[12]H|H[12]|FY\s?\d{2,4})\b", " ", s)
+    s = re.sub(r"(?<![\$\d.,])\b20[2-3]\d\b(?!\d|[,.]\d|\s*%|\s+(?:million|billion))", " ", s)
+    s = re.sub(r"\b[Pp]age \d+\b", " ", s)
+    s = re.sub(r"\b(?:13|52|53)[ -]weeks?\b", " ", s)
+    return s
+
+
+def numbers(s):
+    """The numbers of a snippet or cell, in order, signed ("(12)", "$(0.06)" negative; a hyphen
+    after a number is a range dash) and scaled by a following billion/million/thousand/cents."""
+    s = strip_furniture(s)
+    out = []
+    for m in TOKEN.finditer(s):
+        x = m.group("num")
+        if x.lower() == "flat":
+            out.append(0.0)
+            continue
+        neg = x.startswith("(")
+        if x.lstrip("$").startswith("-") and not re.search(r"[\d%)]\s*$", s[:m.start()]):
+            neg = True
+        v = float(re.sub(r"[()$,\s-]", "", x))
+        sc = SCALE.get((m.group("scale") or "").lower(), 1.0)
+        out.append(round((-v if neg else v) * sc, 9))
+    return out
+
+
+def norm(s):
+    """Text for matching sentences: plain dashes and quotes, footnote markers out, spaces collapsed."""
+    s = s.replace("\u2013", "-").replace("\u2014", "-").replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
+    s = re.sub(FOOTNOTE, "", s)
+    return re.sub(r"\s+", " ", s).strip()
