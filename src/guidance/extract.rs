@@ -1383,18 +1383,32 @@ fn read_statement(raw: &str, ctx: &Ctx, forward: bool, context: Option<FiscalPer
                 // The period: one written right after the figure ("approximately 30% for the
                 // three months ended July 31, 2023"), else one inside this metric's part
                 // before the figure, else the statement's opening, else the context.
-                let own = periods.iter().find(|(at, _)| at.0 >= v.at.1 && at.0 - v.at.1 <= 24 && {
-                    // Unmasked: "2% versus 2025" names the year compared with, not the period.
-                    let gap = unmasked.get(v.at.1..at.0).unwrap_or("versus").to_lowercase();
+                // Unmasked: "2% versus 2025" names the year compared with, not the period.
+                let only_filler = |from: usize, to: usize| {
+                    let gap = unmasked.get(from..to).unwrap_or("versus").to_lowercase();
                     gap.split_whitespace().all(|w| ["for", "in", "of", "the", "three", "six", "nine", "twelve", "fiscal", "months", "full", "year", ",", "during"].contains(&w.trim_matches(',')))
-                });
+                };
+                let own = periods.iter().find(|(at, _)| at.0 >= v.at.1 && at.0 - v.at.1 <= 24 && only_filler(v.at.1, at.0));
                 let inside = periods.iter().rev().find(|(at, _)| at.0 >= *ms && at.1 <= v.at.0);
                 // "Lowers full-year 2025 … outlook to …; initial 2026 capital plan of …": a
                 // period still ahead in this metric's own words before it is its own (one over
                 // is a result told beside it: "… than the 6.2% we reported for the second quarter
                 // and our operating income rate to be about 3.4%").
                 let leading = periods.iter().rev().find(|(at, p)| at.0 >= own_start && at.1 <= *ms && ctx.ahead(*p)).map(|p| p.1);
-                let fallback = leading.or_else(|| first_period_before(*ms)).or(context).or_else(|| periods.first().map(|p| p.1));
+                // "gross margin of 40% to 41% and operating margin of 12% to 13% for fiscal
+                // 2026": the one period after this figure, still ahead and closing the
+                // statement's figures, is that of every figure before it, over a heading's
+                // ("Fourth Quarter Outlook"). Not when other words part it from the last figure
+                // ("…, reflecting the special items recognized in the first half") or a figure
+                // follows it ("…, which implies fiscal 2026 revenue of $1.8 billion").
+                let closing = || {
+                    let last_figure = figure_ends.last().copied().unwrap_or(0);
+                    match periods.iter().filter(|(at, _)| at.0 >= v.at.1).collect::<Vec<_>>().as_slice() {
+                        [(at, p)] if ctx.ahead(*p) && at.0 >= last_figure && only_filler(last_figure, at.0) => Some(*p),
+                        _ => None,
+                    }
+                };
+                let fallback = leading.or_else(|| first_period_before(*ms)).or_else(closing).or(context).or_else(|| periods.first().map(|p| p.1));
                 // "raising its full year Adjusted EBITDA guidance to … and is providing third
                 // quarter guidance": "full year" with no year of its own, said of this metric,
                 // is the fiscal year of the period the statement is about (else the one in
@@ -2925,6 +2939,26 @@ operating expense charges related to amortization of purchased intangibles.
 ";
         let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1130"), d("2026-01-20")).into_iter().map(|g| (g.metric, g.period.year, g.low)).collect();
         assert!(got.contains(&("eps_growth".into(), 2026, Some(Decimal::from(5)))), "{got:?}");
+    }
+
+    /// A period closing a statement's figures is theirs, over the heading's; not one parted
+    /// from them by other words, nor one a later figure belongs to.
+    #[test]
+    fn a_period_closing_the_statement_is_that_of_every_figure_before_it() {
+        let text = "Fourth Quarter Outlook
+
+The Company expects gross margin of 40% to 41% and operating margin of 12% to 13% for fiscal 2026.
+
+The Company expects revenue of $450 million to $470 million, which implies fiscal 2026 revenue of $1.8 billion.
+
+The Company expects adjusted EPS of $0.42 plus or minus $0.02, reflecting the charges recognized in the first half.
+";
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("0131"), d("2025-11-20")).into_iter().map(|g| (g.metric, g.period.span, g.low.or(g.point))).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        assert!(got.contains(&("gross_margin".into(), Span::FY, dec("40"))), "{got:?}");
+        assert!(got.contains(&("operating_margin".into(), Span::FY, dec("12"))), "{got:?}");
+        assert!(got.contains(&("revenue".into(), Span::Q4, dec("450000000"))), "{got:?}");
+        assert!(got.contains(&("eps".into(), Span::Q4, dec("0.40"))), "{got:?}");
     }
 
     /// Under the outlook's heading, a line that is only a period heads items without a verb;
