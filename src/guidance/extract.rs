@@ -500,6 +500,11 @@ static INTRO_COLON: LazyLock<Regex> = LazyLock::new(|| {
 static PERIOD_COMPARED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:vs\.?|versus|over|from|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*|calendar\s+)?'?(?:\d{4}|\d{2})\b").unwrap()
 });
+/// "with fiscal 2025 for comparison", "with 2024 actuals shown for reference": a year set beside
+/// the outlook to compare with.
+static FOR_COMPARISON: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bwith\s+(?:the\s+)?(?:prior\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*|calendar\s+)?'?(?:\d{4}|\d{2})\b(?:\s+\w+){0,3}?\s+(?:for|as\s+a)\s+(?:comparison|reference)\b").unwrap()
+});
 /// What a growth row's label may hold besides saying it is growth.
 static GROWTH_ROW_WORDS: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"y/y|yoy|year[\s-]+over[\s-]+year|growth|change|increase|decrease|vs\.?|versus|over|from|compared\s+(?:to|with)|prior\s+year|(?:fiscal\s+|fy\s*)?(?:19|20)\d\d|%|/|mid-?point|\(|\)").unwrap());
@@ -2020,12 +2025,16 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
     let mut table_start: Option<usize> = None;
     // The "Low" row of a table on its side, until its "High" row: (columns, row).
     let mut low_row: Option<(Vec<String>, String)> = None;
+    // An outlook table was just read (its footnotes aside): "The fiscal 2026 revenue range
+    // represents growth of 6% to 12%" opening the next paragraph restates it.
+    let mut after_outlook_table = false;
 
     for block in &doc.blocks {
         let text = doc.block_text(block);
         match (block.kind == BlockKind::Row, table_start) {
             (true, None) => table_start = Some(found.len()),
             (false, Some(start)) => {
+                after_outlook_table = found.len() > start;
                 keep_plain_rows_over_qualified(&mut found, start);
                 table_start = None;
             }
@@ -2204,6 +2213,10 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
             // "For 2023, the Company expects:", "… the following financial guidance for FY24"
             let intro = FORWARD.is_match(sentence) && (sentence.trim_end().ends_with(':') || lower.contains("the following") || lower.contains("as follows"));
             if intro {
+                // "The Company's outlook, with fiscal 2025 for comparison:": a year named as what
+                // the outlook is compared with, or one already over, is not the outlook's period.
+                let compared = PERIOD_COMPARED.replace_all(&FOR_COMPARISON.replace_all(sentence, " "), " ").into_owned();
+                let own = period_in(&compared, &ctx).filter(|p| ctx.ahead(*p));
                 let p = own.or(context);
                 list = Some((block.section.clone(), p));
                 if let Some(p) = own {
@@ -2211,7 +2224,7 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
                 }
             }
             let list_context = if in_list { list.as_ref().and_then(|l| l.1) } else { None };
-            let restated = previous_outlook.filter(|_| RESTATES.is_match(sentence));
+            let restated = previous_outlook.or(after_outlook_table.then_some(None)).filter(|_| RESTATES.is_match(sentence));
             // "… EPS of $3.00 to $3.08 for fiscal 2026. Adjusted EPS is expected to be $3.10 to
             // $3.20, compared to $2.95 in 2025.": an outlook that names only the year it is
             // compared with is of the period of the outlook before it.
@@ -2249,6 +2262,9 @@ fn read_release(doc: &CleanDoc, cal: &FiscalCalendar, filed: NaiveDate) -> ReadR
             if INTRO_COLON.is_match(sentence) {
                 items_in_paragraph = Some(own.or(paragraph_period).or(list_context).or(context));
             }
+        }
+        if !footnotes {
+            after_outlook_table = false;
         }
     }
 
@@ -2939,6 +2955,31 @@ operating expense charges related to amortization of purchased intangibles.
 ";
         let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("1130"), d("2026-01-20")).into_iter().map(|g| (g.metric, g.period.year, g.low)).collect();
         assert!(got.contains(&("eps_growth".into(), 2026, Some(Decimal::from(5)))), "{got:?}");
+    }
+
+    /// An outlook's introduction naming a year set beside it "for comparison" gives its section
+    /// no period; a paragraph opening on "the … range represents growth of" right after an
+    /// outlook table restates that table.
+    #[test]
+    fn a_year_for_comparison_and_a_table_restated_after_it() {
+        let text = "FISCAL 2026 OUTLOOK
+
+The Company's outlook, with fiscal 2025 for comparison:
+
+                              Revenues        Diluted
+                            ($ millions)        EPS
+  Fiscal 2026                 410 - 430     $1.10 - $1.20
+  Fiscal 2025 actual            392.5           $1.02
+
+The fiscal 2026 revenue range represents growth of 4% to 10% over fiscal 2025. The Company
+expects capital expenditures of $12 million to $14 million and an effective tax rate of
+approximately 24%.
+";
+        let got: Vec<_> = extract(&crate::html::plain_to_text(text), &cal("0630"), d("2025-08-20")).into_iter().map(|g| (g.metric, g.period.year, g.low.or(g.point))).collect();
+        let dec = |s: &str| Some(s.parse::<Decimal>().unwrap());
+        for want in [("revenue", "410000000"), ("revenue_growth", "4"), ("capex", "12000000"), ("tax_rate", "24")] {
+            assert!(got.contains(&(want.0.into(), 2026, dec(want.1))), "{want:?}: {got:?}");
+        }
     }
 
     /// A period closing a statement's figures is theirs, over the heading's; not one parted
