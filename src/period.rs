@@ -65,9 +65,10 @@ static YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(fiscal(?:\s+year)?|fy|calendar(?:\s+year)?|cy)\s*['’-]?\s*(\d{4}|\d{2})\b|(?:fy|cy)(\d{2}|\d{4})\b|((?:19|20)\d{2})\b)").unwrap()
 });
 /// "3Q24", "FQ1'25", "Q4'23": a quarter with its fiscal year's last two digits attached.
-/// Also "F3Q24" and "3QFY24" (a fiscal quarter in analysts' shorthand) and "Q3 '24".
+/// Also "F3Q24" and "3QFY24" (a fiscal quarter in analysts' shorthand), "Q3 '24" and
+/// "q4fy2023" (the whole year after "fy").
 static QUARTER_GLUED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:[\s-]?fy|\s?['’]|['’]?)(\d{2})\b").unwrap());
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:([1-4])q|f?q([1-4])|f([1-4])q)(?:[\s-]?fy((?:19|20)\d{2})|(?:[\s-]?fy|\s?['’]|['’]?)(\d{2}))\b").unwrap());
 static HALF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(first|second|1st|2nd|opening|initial|front)[\s-]+half|([12])h|h([12])|(first)\s+(?:six|6)[\s-]+months|(first)\s+(?:two|2)\s+(?:fiscal\s+)?quarters)\b").unwrap()
 });
@@ -92,8 +93,11 @@ static BEFORE_LATEST: LazyLock<Regex> = LazyLock::new(|| {
 static RELEASE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:gave|given|issued|provided|published|released|reported|guided|said|told\s+\w+|announced|in\s+(?:its|their|the))\s+(?:\w+\s+){0,2}?(?:in|on|back\s+in)?\s*$").unwrap()
 });
-/// "the quarter they reported on", "results reported on": the release day reported the period.
-static REPORTED_ON: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\breported\s+(?:\S+\s+){0,2}?(?:on\s+)?$").unwrap());
+/// "the quarter they reported on", "the numbers Nvidia released on", "results it put out on":
+/// the release day reported the period.
+static REPORTED_ON: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:reported|(?:numbers|results|figures|earnings)\s+(?:\S+\s+){0,2}?(?:released|published|posted|put\s+out|announced|issued))\s+(?:\S+\s+){0,2}?(?:on\s+)?$").unwrap()
+});
 /// Words after a month that make it the month of a release: "the May 2022 release/outlook".
 static RELEASE_AFTER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^\s+(?:earnings\s+)?(?:release|outlook|guidance|guide|forecast|report|call|announcement|update)\b").unwrap());
@@ -440,7 +444,7 @@ pub fn find(text: &str) -> Vec<PeriodRef> {
             continue;
         }
         let q = c.get(1).or(c.get(2)).or(c.get(3)).and_then(|w| quarter_number(w.as_str()));
-        let year = c.get(4).and_then(|y| parse_year(y.as_str()));
+        let year = c.get(4).or(c.get(5)).and_then(|y| parse_year(y.as_str()));
         if let (Some(q), Some(year)) = (q, year) {
             out.push(PeriodRef { span: Span::quarter(q), year: Some(year), year_kind: Some(YearKind::Fiscal), relative: None, released: None, reported: false, inside: false, to_date: false, month: None, ended: None, at: (m.start(), m.end()) });
             used.push((m.start(), m.end()));
@@ -785,6 +789,13 @@ static QUARTER_YTD: LazyLock<Regex> = LazyLock::new(|| {
 static YEAR_Q: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b((?:19|20)\d{2})\s*[-/]?\s*q([1-4])\b").unwrap());
 /// "FYE 2024", "FYE'24": the fiscal year that ends in it is the fiscal year of that name.
 static FYE_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bfye\s*['’]?\s*((?:19|20)\d{2}|\d{2})\b").unwrap());
+/// "the FY25 October quarter", "fiscal 2024's Jan qtr": a month's quarter after its year.
+static YEAR_THEN_MONTH_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b(?P<y>(?:fy|fiscal(?:\s+year)?)\s*['’]?(?:(?:19|20)\d{{2}}|\d{{2}}))(?:['’]s)?\s+(?P<m>{MONTH})\.?[\s-]+(?P<q>quarter|qtr)\b")).unwrap()
+});
+/// "FYE Jan-24", "FYE January 2024": the fiscal year ending in that month.
+static FYE_MONTH: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)\bfye\s+(?P<m>{MONTH})\.?[\s-]*['’]?(?P<y>(?:19|20)\d{{2}}|\d{{2}})\b")).unwrap());
 /// "fiscal third-quarter 2024": the hyphen of an adjective.
 static ORDINAL_HYPHEN_QUARTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\b(first|second|third|fourth|1st|2nd|3rd|4th)-(quarter|qtr)\b").unwrap());
 /// "Jan 28, '24": a day with its year's last two digits.
@@ -851,9 +862,11 @@ static MONTH_ENDING_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
 static CALENDAR_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)\s+calendar\s+(?:quarter|qtr)|calendar\s+(?:q|quarter\s+)([1-4]))\s+(?:of\s+|in\s+)?((?:19|20)\d{2})\b").unwrap()
 });
-/// "Q1-Q3 2022", "Q1–Q2 of FY2025": the first quarters of a year taken together, as analysts
-/// write a year to date. In words ("Q1 through Q3") it stays two quarters: a range of them.
-static QUARTERS_FROM_FIRST: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bq1\s*[-–—]\s*q([234])\b(?:\s+of\b)?").unwrap());
+/// "Q1-Q3 2022", "Q1–Q2 of FY2025", "Q1+Q2+Q3 FY24": the first quarters of a year taken
+/// together, as analysts write a year to date. In words ("Q1 through Q3") it stays two
+/// quarters: a range of them.
+static QUARTERS_FROM_FIRST: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\bq1\s*(?:[-–—]\s*q([234])|\+\s*q2(?:\s*\+\s*q3(?:\s*\+\s*q4)?)?)\b(?:\s+of\b)?").unwrap());
 /// "the last two quarters of fiscal 2024", "the back half of fiscal 2026": the second half.
 /// "the first 26 weeks of fiscal 2025", "6M FY25": a year to date counted in weeks or months.
 static WEEKS_TO_DATE: LazyLock<Regex> = LazyLock::new(|| {
@@ -920,13 +933,16 @@ static PART_OF_MONTH: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static LATTER_HALF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:last|final|back|latter|closing)\s+(?:two\s+(?:fiscal\s+)?quarters|half|six\s+months)\s+of\b").unwrap()
+    Regex::new(r"(?i)\b(?:last|final|back|latter|closing)\s+(?:(?:two|2)\s+(?:fiscal\s+)?(?:quarters|qtrs)|half|(?:six|6)\s+months)\s+of\b").unwrap()
 });
 /// "the trailing year to January 2025", "the trailing twelve months through …": twelve months
 /// that end there.
 static TRAILING_TO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:trailing\s+(?:year|twelve\s+months|12\s+months)|(?:twelve|12)[\s-]months?(?:\s+(?:stretch|period|span|window|run))?)\s+(?:to|through|thru|ending|ended)\s+").unwrap()
+    Regex::new(r"(?i)\b(?:trailing\s+(?:year|twelve\s+months|12\s+months)|(?:twelve|12)[\s-](?:months?|mos\.?|mths?)(?:\s+(?:stretch|period|span|window|run))?)\s+(?:to|through|thru|ending|ended)\s+").unwrap()
 });
+/// "1-29-2023", "10-29-23": a day written in numbers with hyphens, as with slashes.
+static NUMERIC_HYPHENED_DAY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2}|\d{2})\b").unwrap());
 /// "31-Dec-2023", "30-Apr-2023": a day written day, month, year with hyphens.
 static HYPHENED_DAY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i)\b(?P<d>\d{{1,2}})-(?P<m>{MONTH})\.?-(?P<y>(?:19|20)\d{{2}})\b")).unwrap());
@@ -1064,6 +1080,11 @@ pub fn as_written(text: &str) -> String {
         format!("{span} {}", &c["y"]).trim_start().to_owned()
     });
     let t = YEAR_Q.replace_all(&t, "Q$2 $1");
+    let t = YEAR_THEN_MONTH_QUARTER.replace_all(&t, "$m $q of $y");
+    let t = FYE_MONTH.replace_all(&t, |c: &regex::Captures| match month_end(&c["m"], &full_year(&c["y"])) {
+        Some(end) => format!("the fiscal year ending {}", end.format("%B %Y")),
+        None => c[0].to_owned(),
+    });
     let t = FYE_YEAR.replace_all(&t, "fiscal $1");
     let t = ORDINAL_HYPHEN_QUARTER.replace_all(&t, "$1 $2");
     let t = DAY_SHORT_YEAR.replace_all(&t, "$m $d, 20$y");
@@ -1091,6 +1112,10 @@ pub fn as_written(text: &str) -> String {
         format!("fiscal {} through fiscal {y}", y - 1)
     });
     let t = HYPHENED_DAY.replace_all(&t, "$m $d, $y");
+    let t = NUMERIC_HYPHENED_DAY.replace_all(&t, |c: &regex::Captures| match parse_date(&format!("{}/{}/{}", &c[1], &c[2], &c[3])) {
+        Some(d) => d.format("%B %-d, %Y").to_string(),
+        None => c[0].to_owned(),
+    });
     let t = QUARTER_DATED_AFTER.replace_all(&t, "the quarter ended $1");
     let t = MONTH_ENDING_QUARTER.replace_all(&t, "quarter ending in $m $y");
     let t = CALENDAR_QUARTER.replace_all(&t, |c: &regex::Captures| {
@@ -1098,10 +1123,14 @@ pub fn as_written(text: &str) -> String {
         let month = ["March", "June", "September", "December"][(n.clamp(1, 4) - 1) as usize];
         format!("quarter ending in {month} {}", &c[3])
     });
-    let t = QUARTERS_FROM_FIRST.replace_all(&t, |c: &regex::Captures| match &c[1] {
-        "2" => "first half of".to_owned(),
-        "3" => "first nine months of".to_owned(),
-        _ => "full year".to_owned(),
+    let t = QUARTERS_FROM_FIRST.replace_all(&t, |c: &regex::Captures| {
+        // The last quarter taken: after a dash, else the last of the "+" run.
+        let last = c.get(1).map_or_else(|| c[0].trim_end_matches(|ch: char| !ch.is_ascii_digit()).chars().last().unwrap_or('4'), |m| m.as_str().chars().next().unwrap_or('4'));
+        match last {
+            '2' => "first half of".to_owned(),
+            '3' => "first nine months of".to_owned(),
+            _ => "full year".to_owned(),
+        }
     });
     let t = LATTER_HALF.replace_all(&t, "second half of");
     let t = TRAILING_TO.replace_all(&t, "twelve months ended ");
@@ -1385,6 +1414,8 @@ mod tests {
         let r = one("the quarter they reported on August 27, 2025");
         assert_eq!((r.released, r.reported, r.ended), (NaiveDate::from_ymd_opt(2025, 8, 27), true, None));
         assert!(!one("the outlook it gave on August 27, 2025").reported);
+        assert!(one("before the numbers Nvidia released on August 23, 2023").reported);
+        assert!(!one("in the release it published on August 23, 2023").reported);
         let r = one("the revenue it reported in August 2025");
         assert!(r.released.is_some() && r.reported, "{r:?}");
     }
@@ -1395,6 +1426,10 @@ mod tests {
         let w = |t: &str| find(&as_written(t)).into_iter().map(|p| (p.span, p.year, p.ended, p.month)).collect::<Vec<_>>();
         assert_eq!(w("sales in the October quarter of fiscal 2024"), vec![(None, Some(2024), None, Some(10))]);
         assert_eq!(w("the Jan qtr of FY23"), vec![(None, Some(2023), None, Some(1))]);
+        assert_eq!(w("revenue in the FY25 October quarter"), vec![(None, Some(2025), None, Some(10))]);
+        assert_eq!(w("the quarter ended 1-29-2023"), vec![(None, None, d(2023, 1, 29), None)]);
+        assert_eq!(w("revenue for the 12 mos ended Dec 31, 2026"), vec![(Some(Span::FY), None, d(2026, 12, 31), None)]);
+        assert_eq!(w("Q1 of FYE Jan-24").into_iter().map(|p| (p.0, p.2)).collect::<Vec<_>>(), vec![(Some(Span::Q1), d(2024, 1, 31))]);
         assert_eq!(w("the quarter ended 2023/04/30"), vec![(None, None, d(2023, 4, 30), None)]);
         assert_eq!(w("the quarter ending 31/07/2022"), vec![(None, None, d(2022, 7, 31), None)]);
         assert_eq!(w("the quarter to end-June 2025"), vec![(None, None, d(2025, 6, 30), None)]);
@@ -1550,7 +1585,7 @@ mod tests {
         assert_eq!(read("the July ending qtr in 2025").ended, ymd(2025, 7, 31));
         assert_eq!(read("the first calendar quarter of 2025").ended, ymd(2025, 3, 31));
         assert_eq!(read("calendar Q3 2024").ended, ymd(2024, 9, 30));
-        for (t, span, year) in [("Q1-Q3 2022 combined", Span::M9, 2022), ("Q1–Q2 of FY2025", Span::H1, 2025), ("the last two quarters of fiscal 2024", Span::H2, 2024), ("the back half of fiscal 2026", Span::H2, 2026), ("the 1st half of 2025", Span::H1, 2025), ("its 2nd half of FY2024", Span::H2, 2024)] {
+        for (t, span, year) in [("Q1-Q3 2022 combined", Span::M9, 2022), ("Q1+Q2+Q3 FY24 combined", Span::M9, 2024), ("q4fy2023", Span::Q4, 2023), ("the last 2 qtrs of FY26", Span::H2, 2026), ("Q1–Q2 of FY2025", Span::H1, 2025), ("the last two quarters of fiscal 2024", Span::H2, 2024), ("the back half of fiscal 2026", Span::H2, 2026), ("the 1st half of 2025", Span::H1, 2025), ("its 2nd half of FY2024", Span::H2, 2024)] {
             let p = read(t);
             assert_eq!((p.span, p.year), (Some(span), Some(year)), "{t}");
         }

@@ -186,6 +186,12 @@ fn typos_and_forms_of_real_names_resolve() {
         // A company named as a deal's object is not the one asked about.
         ("What did NVIDIA record for the Arm acquisition termination?", 1045810),
         ("Did Microsoft's Activision deal lift its operating income?", 789019),
+        // A product after its maker's possessive, and an everyday word opening the sentence,
+        // are no second companies; either alone still names its company.
+        ("How much faster did Nvidia's Eos supercomputer train the model than the prior record?", 1045810),
+        ("Unit shipments of H100 GPUs by Nvidia in fiscal 2024?", 1045810),
+        ("Unit Corp revenue 2023", 798949),
+        ("What did Eos Inc report for revenue in 2023?", 1651958),
     ];
     let mut failures = vec![];
     for (state, idx) in indexes() {

@@ -124,6 +124,8 @@ struct QTok {
     w: String,
     cap: bool,
     start: bool,
+    /// Written with a possessive 's ("Nvidia's").
+    poss: bool,
 }
 
 fn question_tokens(s: &str) -> Vec<QTok> {
@@ -144,7 +146,8 @@ fn question_tokens(s: &str) -> Vec<QTok> {
             let acronym_plural = raw.len() >= 3 && raw.ends_with('s') && raw[..raw.len() - 1].chars().all(|c| c.is_ascii_uppercase());
             let w = if acronym_plural { w[..w.len() - 1].to_owned() } else { w };
             if !w.is_empty() {
-                out.push(QTok { w, cap: raw.chars().next().is_some_and(|c| c.is_uppercase()), start: boundary });
+                let poss = lower.ends_with("'s");
+                out.push(QTok { w, cap: raw.chars().next().is_some_and(|c| c.is_uppercase()), start: boundary, poss });
                 boundary = false;
             }
             cur.clear();
@@ -357,6 +360,8 @@ impl Index {
             *e = (*e).max(s);
         }
         let common: HashSet<&str> = words::COMMON.iter().copied().collect();
+        // Companies named outright: by ticker, or by a name that is no word in passing.
+        let mut outright: HashSet<u64> = HashSet::new();
 
         // Tickers: "$NVDA" is certain; an upper-case word is likely; a lower-case one only
         // when it cannot be an English word ("nvda", not "snow").
@@ -411,6 +416,9 @@ impl Index {
             };
             for &cik in ciks {
                 bump(&mut scores, cik, score);
+                if score >= STRONG {
+                    outright.insert(cik);
+                }
             }
         }
 
@@ -422,8 +430,11 @@ impl Index {
         // A capitalised word that is not a sentence's first and not ordinary: part of a name.
         let name_word = |t: &QTok| t.cap && !t.start && !is_plain(t) && !SUFFIXES.contains(&t.w.as_str());
         let mut exact_tokens: HashSet<usize> = HashSet::new();
-        // Companies named as what a deal was about ("NVIDIA's Arm acquisition").
-        let mut deal_objects: HashSet<u64> = HashSet::new();
+        // Companies a word names only in passing: what a deal was about ("NVIDIA's Arm
+        // acquisition"), a product after its maker's possessive ("Nvidia's Eos supercomputer"),
+        // an everyday word whose capital is the sentence's ("Unit shipments of H100s by
+        // Nvidia"). Beside a company named outright, they are no second subject.
+        let mut incidental: HashSet<u64> = HashSet::new();
         for i in 0..q.len() {
             if period_word(&q[i].w) {
                 continue;
@@ -487,8 +498,13 @@ impl Index {
                     }
                     60 + 5 * (k as u32).min(4)
                 };
-                if after.is_some_and(|t| DEAL_WORDS.contains(&t.w.as_str())) {
-                    deal_objects.insert(entry.cik);
+                let one_word = k == 1 && k == entry.tokens.len() && !entry.onboarded;
+                let possessed = one_word && i > 0 && q[i - 1].poss && !q[i].start;
+                let sentence_word = one_word && q[i].start && word_like(&q[i].w);
+                if after.is_some_and(|t| DEAL_WORDS.contains(&t.w.as_str())) || possessed || sentence_word {
+                    incidental.insert(entry.cik);
+                } else {
+                    outright.insert(entry.cik);
                 }
                 // "super micro": a word read as part of a name is no typo of another ("micron").
                 exact_tokens.extend(i..i + k);
@@ -540,10 +556,11 @@ impl Index {
         if scores.is_empty() {
             return Resolution::NoIssuer;
         }
-        // A company named only as a deal's object ("the Arm acquisition") is not a second
-        // subject: the question is about the company that made the deal.
-        if scores.keys().any(|c| !deal_objects.contains(c) && scores[c] >= STRONG) {
-            scores.retain(|c, _| !deal_objects.contains(c));
+        // A company named only in passing (a deal's object, a product's name, a sentence's
+        // first word) is not a second subject: the question is about the company named outright.
+        let in_passing = |c: &u64| incidental.contains(c) && !outright.contains(c);
+        if scores.keys().any(|c| !in_passing(c) && scores[c] >= STRONG) {
+            scores.retain(|c, _| !in_passing(c));
         }
         let best = *scores.values().max().unwrap();
         // Two companies both named outright is a question about two companies: say so.

@@ -240,7 +240,7 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
         // "Starting with the quarter ended July 31, 2022 and ending with the last quarter of
         // fiscal 2023": the ends said as where the run starts and stops.
         let between = between.trim_start_matches("and ").trim_end_matches(" with").trim_end_matches(" at").trim_end_matches(" on");
-        if matches!(between, "through" | "thru" | "to" | "until" | "till" | "-" | "–" | "—" | "and" | "through to" | "ending" | "finishing" | "stopping" | "up to" | "up through") {
+        if matches!(between, "through" | "thru" | "to" | "until" | "till" | "-" | "–" | "—" | "and" | "through to" | "ending" | "finishing" | "stopping" | "up to" | "up through" | "up to and including" | "through and including" | "to and including") {
             let dated = |p: &PeriodRef| p.year.is_some() || p.ended.is_some();
             let with_year = |p: &PeriodRef, other: &PeriodRef| match (p.year, other.year, p.span.is_some_and(|s| s.is_quarter())) {
                 (None, Some(y), true) if p.ended.is_none() => PeriodRef { year: Some(y), year_kind: other.year_kind, ..p.clone() },
@@ -285,7 +285,7 @@ fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
 
 /// Words that name what management said would happen.
 static GUIDE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlooks?|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ing|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+(?:for|on)|planning|(?:under|over|above|below|versus|vs\.?|against|to|ahead\s+of|behind|than)\s+(?:the\s+)?plan|point(?:ed|s)?\s+to|(?:said|told\s+\w+|guided|promised|flagged|signal(?:l)?ed)\s+(?:\S+\s+){0,2}?[~≈]?\$?\d[\d.,]*[a-z]*|what\s+(?:they|it|management|\w+)\s+(?:told|said|promised|guided|pointed)|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|band|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint|%\s+(?:window|band)|(?:window|band)\s+(?:it|they|management|the\s+company)\s+(?:had\s+)?(?:flagged|given|gave|set|laid\s+out|put\s+out|provided|offered))\b").unwrap()
+    Regex::new(r"(?i)\b(guid(?:e|ed|es|ance|ing)|guidence|outlooks?|forecast(?:s|ed|ing)?|expect(?:s|ed|ing|ation|ations)?|project(?:s|ed|ing|ion|ions)?|anticipat(?:e|es|ed)|promis(?:e|ed|es)|target(?:s|ed)?|plan(?:s|ned|ning)?\s+(?:for|on)|planning|(?:under|over|above|below|versus|vs\.?|against|to|ahead\s+of|behind|than)\s+(?:the\s+)?plan|point(?:ed|s)?\s+to|(?:said|told\s+\w+|guided|promised|flagged|signal(?:l)?ed)\s+(?:\S+\s+){0,2}?[~≈]?\$?\d[\d.,]*[a-z]*|what\s+(?:they|it|management|\w+)(?:\s+had|'d)?\s+(?:told|said|promised|guided|pointed|telegraphed|flagged|signal(?:l)?ed|called\s+for|laid\s+out|put\s+out)|telegraph(?:ed|s|ing)?|(?:number|figure|target)s?\s+(?:that\s+)?(?:they|it|management|the\s+company)(?:'d|\s+had|\s+have|\s+has)?\s+(?:put\s+out|given|gave|guided|flagged|set|laid\s+out|issued|published|signal(?:l)?ed|pointed\s+to|provided|floated)|(?:said|told|indicated)\s+(?:it|they|that|\w+\s+){0,4}would|pencil(?:l?ed)?\s+in|call(?:ed|s)?\s+for|budget(?:ed)?|the\s+bar|would\s+be|(?:guided|outlook|guidance)\s+range|range|band|the\s+guide|high\s+end|low\s+end|top\s+of|bottom\s+of|midpoint|%\s+(?:window|band)|(?:window|band)\s+(?:it|they|management|the\s+company)\s+(?:had\s+)?(?:flagged|given|gave|set|laid\s+out|put\s+out|provided|offered))\b").unwrap()
 });
 /// Words that set a result against something: hitting, missing, landing, comparing.
 static OUTCOME_WORDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -348,6 +348,27 @@ static DIFFERENCE: LazyLock<Regex> = LazyLock::new(|| {
 static COMPOUND: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(cagr|compound(?:ed)?\s+(?:annual\s+)?(?:growth|rate)|annuali[sz]ed\s+(?:growth|rate)|average\s+annual\s+growth|annual\s+growth\s+rate\s+(?:from|between|over))\b").unwrap()
 });
+/// A span of whole years: "3-year", "five years", "a 2 yr", "four fiscal years".
+static YEARS_SPANNED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:fiscal[\s-]+)?(?:years?|yrs?)\b").unwrap());
+
+/// The number of years a compound growth rate spans, when the question says it.
+fn years_spanned(question: &str) -> Option<i32> {
+    let c = YEARS_SPANNED.captures(question)?;
+    let n = match c[1].to_lowercase().as_str() {
+        "two" => 2,
+        "three" => 3,
+        "four" => 4,
+        "five" => 5,
+        "six" => 6,
+        "seven" => 7,
+        "eight" => 8,
+        "nine" => 9,
+        "ten" => 10,
+        d => d.parse().ok()?,
+    };
+    (1..=30).contains(&n).then_some(n)
+}
 static TRAILING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(ttm|ltm|trailing[\s-]+(?:twelve|12)[\s-]+months?|(?:last|past)\s+(?:twelve|12)\s+months|trailing\s+(?:four|4)\s+quarters|(?:last|past)\s+(?:four|4)\s+quarters\s+combined|trailing[\s-]+year)\b").unwrap()
 });
@@ -486,7 +507,8 @@ const NOT_A_PART: &[&str] = &[
     "looks", "board", "everyone", "people", "someone", "anyone", "folks", "guys", "saying", "telling", "claiming", "thinking",
     "wondering", "asking", "reading", "hearing", "seeing", "reporting", "guiding", "expecting",
     // "trailing twelve months revenue", "TTM revenue", "revenue CAGR"
-    "trailing", "twelve", "months", "month", "ttm", "ltm", "cagr", "compound", "compounded", "annualized", "average",
+    "trailing", "twelve", "months", "month", "ttm", "ltm", "cagr", "compound", "compounded", "annualized", "average", "yr", "yrs",
+    "years",
 ];
 /// Words after a part's name that say what kind of part it is: "the Data Center market
 /// platform", "the Wearables, Home and Accessories category", "its leasing line".
@@ -744,7 +766,12 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
     // Outlooks (plural) or quarterly figures held against a whole year: a record of that
     // year's quarters ("how did its quarterly revenue stack up against its outlooks in FY23").
     let year_of_quarters = PLURAL_GUIDES.is_match(question) && period.as_ref().is_some_and(|p| p.span == Some(crate::fiscal::Span::FY));
+    // "From Q3 FY2024 up to and including Q1 FY2025, how did … stack up against each guided
+    // band": a run of quarters held against their outlooks.
+    // (Growth "from Q3 FY2024 to Q1 FY2025" is one change between two quarters.)
+    let run_held = guide && outcome && !GROWTH_WORDS.is_match(question) && matches!(window_of(question, &periods), Some(WindowRef::Between(..)));
     let record = RECORD_WORDS.is_match(&held_since)
+        || run_held
         || LAST_N_QUARTERS.is_match(question)
         || first_n(question).is_some()
         || year_of_quarters
@@ -888,6 +915,12 @@ fn by_rules_whole(question: &str, issuer_words: &[String]) -> Route {
         Some(Derivation::GrowthBetween)
     } else {
         None
+    };
+    // "the 3-year revenue CAGR through fiscal 2024", "CAGR over the five years to FY25": the
+    // first year is the last one counted back by the years spanned.
+    let compare_to = match (derivation, compare_to, &period) {
+        (Some(Derivation::CompoundAnnual), None, Some(last)) if last.year.is_some() => years_spanned(question).map(|n| PeriodRef { year: last.year.map(|y| y - n), ..last.clone() }),
+        (_, compare_to, _) => compare_to,
     };
     let ratio_metric = metric.and_then(metrics::by_name).is_some_and(|m| matches!(m.kind, metrics::Kind::Ratio { .. }));
     let formula_metric = metric.and_then(metrics::by_name).is_some_and(|m| matches!(m.kind, metrics::Kind::Difference { .. }));
@@ -1132,7 +1165,8 @@ fn part_before(question: &str, metric_at: usize, metric: &str, issuer_words: &[S
             break;
         }
         let kind_of_part = words.is_empty() && PART_KINDS.contains(&l);
-        if w.ends_with("'s") || w.ends_with("’s") || NOT_A_PART.contains(&l) && !kind_of_part || names_issuer(l, issuer_words) || l.chars().all(|c| c.is_ascii_digit()) || w.starts_with('$') || !period::find(bare).is_empty() {
+        // "its 3-year revenue CAGR": a span of years says how long, not which part.
+        if w.ends_with("'s") || w.ends_with("’s") || NOT_A_PART.contains(&l) && !kind_of_part || YEARS_SPANNED.is_match(l) || names_issuer(l, issuer_words) || l.chars().all(|c| c.is_ascii_digit()) || w.starts_with('$') || !period::find(bare).is_empty() {
             break;
         }
         words.push(bare);
@@ -1690,6 +1724,22 @@ mod tests {
         assert_eq!(by_rules("What accounted for the rise in Apple's revenue in fiscal 2024?", &apple).qualifier, None);
     }
 
+    /// A run of quarters named by its ends, held against the outlooks, is a record; the same two
+    /// quarters with growth asked are one change between them. A guide said as what was
+    /// "telegraphed" or "the number they'd put out".
+    #[test]
+    fn a_run_of_quarters_held_against_its_outlooks_and_guides_in_other_words() {
+        for q in ["From two quarters before Q1 FY2025 up to and including Q1 FY2025, how did Nvidia's GAAP gross margin stack up against each guided band?", "From Q3 FY2024 through Q1 FY2025, did Nvidia's revenue land inside the guide?"] {
+            let r = by_rules(q, &nvidia());
+            let Some(WindowRef::Between(a, b)) = r.window.clone() else { panic!("{q}: {:?}", r.trace) };
+            assert_eq!((r.tool, a.span, a.year, b.span, b.year), (Tool::Scorecard, Some(crate::fiscal::Span::Q3), Some(2024), Some(crate::fiscal::Span::Q1), Some(2025)), "{q}");
+        }
+        assert_ne!(by_rules("How did Nvidia's revenue growth from Q3 FY2024 to Q1 FY2025 compare with the guide?", &nvidia()).tool, Tool::Scorecard);
+        for q in ["For the quarter ended 1-29-2023, were Nvidia's non-GAAP operating expenses in line with what it had telegraphed?", "$NVDA GAAP other income & expense, q/e 1/29/23 - did it land under the number they'd put out?"] {
+            assert_eq!(by_rules(q, &nvidia()).tool, Tool::SayDo, "{q}");
+        }
+    }
+
     /// Compound growth and trailing twelve months are their own computations, not simple
     /// growth and not a part of revenue.
     #[test]
@@ -1697,6 +1747,12 @@ mod tests {
         let r = by_rules("What was NVIDIA's compound annual growth rate of revenue from fiscal 2022 to fiscal 2025?", &nvidia());
         assert_eq!((r.tool, r.derivation), (Tool::Derived, Some(Derivation::CompoundAnnual)), "{:?}", r.trace);
         assert_eq!(by_rules("nvda revenue CAGR FY22-FY25", &nvidia()).derivation, Some(Derivation::CompoundAnnual));
+        // A span of years counts back from the last year; it names no part.
+        for (q, first) in [("What was Nvidia's 2-year revenue CAGR through fiscal 2024?", 2022), ("nvda three-year CAGR of net income ending FY2024", 2021), ("Nvidia 5 yr revenue CAGR through FY25", 2020)] {
+            let r = by_rules(q, &nvidia());
+            assert_eq!((r.tool, r.derivation, r.qualifier.as_deref()), (Tool::Derived, Some(Derivation::CompoundAnnual), None), "{q}: {:?}", r.trace);
+            assert_eq!(r.compare_to.and_then(|p| p.year), Some(first), "{q}");
+        }
         // An amount's margin is that amount over revenue; "relative to revenue" is a share; doubling is growth.
         for (q, metric) in [("NVIDIA free cash flow margin FY2025", "free_cash_flow"), ("What were NVIDIA's operating expenses relative to revenue in Q3 FY2024?", "operating_expenses")] {
             let r = by_rules(q, &nvidia());
