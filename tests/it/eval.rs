@@ -186,6 +186,41 @@ async fn sixteenth_fresh_question_set_scores_per_part_and_category() {
     score_question_set("fresh16.jsonl", FRESH16_FLOORS).await;
 }
 
+/// A seventeenth blind set of 150 (evals/fresh17.jsonl), written in the twentieth session and
+/// scored first on that session's starting code.
+#[tokio::test]
+async fn seventeenth_fresh_question_set_scores_per_part_and_category() {
+    score_question_set("fresh17.jsonl", FRESH17_FLOORS).await;
+}
+
+/// Blind first run (2026-12-02, twentieth session, on the code of the nineteenth): tune 0.840,
+/// test 0.800 (route 0.910 / 0.940). After the work on its tune misses (days written
+/// "1-29-2023", "12 mos ended", "q4fy2023", "FYE Jan-24", "the FY25 October quarter",
+/// "Q1+Q2+Q3", "the last 2 qtrs of"; a guide "telegraphed" or "the number they'd put out"; a
+/// run of quarters "up to and including" another held against each guide; the quarter whose
+/// "numbers … released on" a day; a product after its maker's possessive and an everyday word
+/// opening a sentence are no second company): tune 0.980, test 0.820.
+const FRESH17_FLOORS: &[(&str, &str, f64)] = &[
+    ("test", "actuals", 1.0),
+    ("test", "all", 0.81),
+    ("test", "derived", 0.85),
+    ("test", "guidance", 1.0),
+    ("test", "refusal", 0.60),
+    ("test", "say_do", 1.0),
+    ("test", "scorecard", 1.0),
+    ("test", "search", 0.42),
+    ("test", "segment", 0.75),
+    ("tune", "actuals", 1.0),
+    ("tune", "all", 0.97),
+    ("tune", "derived", 1.0),
+    ("tune", "guidance", 1.0),
+    ("tune", "refusal", 0.9),
+    ("tune", "say_do", 1.0),
+    ("tune", "scorecard", 1.0),
+    ("tune", "search", 1.0),
+    ("tune", "segment", 0.93),
+];
+
 /// Blind first run (2026-12-02, nineteenth session, on the code of the eighteenth): tune 0.850,
 /// test 0.800 (route 0.910 / 0.960). After the work on its tune misses (say-do as eclipsing,
 /// falling shy of or tracking a guide; a record over the twelve months through a quarter or
@@ -220,15 +255,17 @@ const FRESH16_FLOORS: &[(&str, &str, f64)] = &[
 /// filing month or its earnings call, "Q2 CY2024", "1H24", "FY2025 H1", "the second fiscal
 /// half", twelve months ending a month, the year before the last one closed, "Jan-end", "make
 /// good on", a subtraction written out, "how much of its revenue … as a percentage", a place's
-/// customers, a year against the year before): tune 1.000, test 0.780.
+/// customers, a year against the year before): tune 1.000, test 0.780. Twentieth session, after
+/// fresh17's tune work (a run of quarters named by its ends held against the outlooks, days
+/// written "1-29-2023"): test 0.860.
 const FRESH15_FLOORS: &[(&str, &str, f64)] = &[
     ("test", "actuals", 1.0),
-    ("test", "all", 0.77),
-    ("test", "derived", 0.71),
+    ("test", "all", 0.85),
+    ("test", "derived", 0.85),
     ("test", "guidance", 1.0),
     ("test", "refusal", 1.0),
     ("test", "say_do", 0.42),
-    ("test", "scorecard", 0.39),
+    ("test", "scorecard", 1.0),
     ("test", "search", 0.85),
     ("test", "segment", 0.87),
     ("tune", "actuals", 1.0),

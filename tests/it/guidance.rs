@@ -362,7 +362,7 @@ fn outside_vocabulary(folder: &str) -> &'static [&'static str] {
         "holdout4" | "holdout5" | "holdout6" | "holdout7" | "holdout8" | "holdout9" | "holdout10" | "holdout11" | "holdout12" | "holdout13" => &["operating_income", "other"],
         // holdout14's NOTES name adjusted gross profit and interest expense among the other
         // guided items too.
-        "holdout14" | "holdout15" => &["operating_income", "other", "gross_profit", "interest_expense"],
+        "holdout14" | "holdout15" | "holdout16" => &["operating_income", "other", "gross_profit", "interest_expense"],
         "holdout3" => &["other"],
         _ => &[],
     }
@@ -645,6 +645,24 @@ fn guidance_of_a_fifteenth_set_of_releases_written_blind_tune_and_test() {
     assert!(tune.hard.is_empty() && test.hard.is_empty());
     assert!(tune.f1() >= 0.95, "holdout15 tune: F1 {:.3}", tune.f1());
     assert!(test.f1() >= 0.49, "holdout15 test: F1 {:.3}", test.f1());
+}
+
+/// Ten more (tests/gold/holdout16/NOTES.md), written blind in the twentieth session from real
+/// releases of ten new sectors, with seven one-sided guides as gold and the vocabulary of
+/// holdout15. Blind first run (on the nineteenth session's extractor, every record outside the
+/// gold counted wrong, no list of other guided items): tune 0.823, test 0.800. With holdout15's
+/// list of other guided items and this session's first extractor rule (a period closing a
+/// statement): tune 0.857, test 0.800. After its tune work (an outlook's introduction naming a
+/// year "for comparison" gives the section no period; a paragraph opening "The fiscal 2026
+/// revenue range represents growth of …" right after an outlook table restates it): tune 0.903,
+/// test 0.800.
+#[test]
+fn guidance_of_a_sixteenth_set_of_releases_written_blind_tune_and_test() {
+    let tune = imaginary_releases("holdout16", Some("tune"));
+    let test = imaginary_releases("holdout16", Some("test"));
+    assert!(tune.hard.is_empty() && test.hard.is_empty());
+    assert!(tune.f1() >= 0.90, "holdout16 tune: F1 {:.3}", tune.f1());
+    assert!(test.f1() >= 0.79, "holdout16 test: F1 {:.3}", test.f1());
 }
 
 /// Ten more (tests/gold/holdout2/NOTES.md), written blind in the sixth session from real
