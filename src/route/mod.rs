@@ -195,24 +195,21 @@ fn ltm_end<'p>(question: &str, periods: &'p [PeriodRef]) -> Option<&'p PeriodRef
     periods.iter().filter(|p| p.year.is_some() && p.span.is_some_and(|s| s.is_quarter()) && p.at.0 >= m.start()).min_by_key(|p| p.at.0)
 }
 
+/// A count written in digits or said in words ("3", "three", "a couple of"), up to twelve in words.
+fn count_of(w: &str) -> Option<usize> {
+    const SAID: [&str; 11] = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+    let w = w.trim().to_lowercase();
+    if w == "couple of" {
+        return Some(2);
+    }
+    SAID.iter().position(|s| *s == w).map(|i| i + 2).or_else(|| w.parse().ok())
+}
+
 fn window_of(question: &str, periods: &[PeriodRef]) -> Option<WindowRef> {
     let quarters = LAST_N_QUARTERS.captures(question).map(|c| (c.get(1).or(c.get(2)), 1));
     let first = first_n(question);
     if let Some((Some(n), per)) = quarters.or_else(|| LAST_N_YEARS.captures(question).map(|c| (c.get(1), 4))).or(first.map(|n| (Some(n), 1))) {
-        let n = match n.as_str().to_lowercase().as_str() {
-            "two" | "couple of" => 2,
-            "three" => 3,
-            "four" => 4,
-            "five" => 5,
-            "six" => 6,
-            "seven" => 7,
-            "eight" => 8,
-            "nine" => 9,
-            "ten" => 10,
-            "eleven" => 11,
-            "twelve" => 12,
-            d => d.parse().ok()?,
-        };
+        let n = count_of(n.as_str())?;
         if first.is_some() && quarters.is_none() {
             return (n > 0).then_some(WindowRef::First(n));
         }
@@ -354,20 +351,8 @@ static YEARS_SPANNED: LazyLock<Regex> =
 
 /// The number of years a compound growth rate spans, when the question says it.
 fn years_spanned(question: &str) -> Option<i32> {
-    let c = YEARS_SPANNED.captures(question)?;
-    let n = match c[1].to_lowercase().as_str() {
-        "two" => 2,
-        "three" => 3,
-        "four" => 4,
-        "five" => 5,
-        "six" => 6,
-        "seven" => 7,
-        "eight" => 8,
-        "nine" => 9,
-        "ten" => 10,
-        d => d.parse().ok()?,
-    };
-    (1..=30).contains(&n).then_some(n)
+    let n = count_of(&YEARS_SPANNED.captures(question)?[1])?;
+    (1..=30).contains(&n).then_some(n as i32)
 }
 static TRAILING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(ttm|ltm|trailing[\s-]+(?:twelve|12)[\s-]+months?|(?:last|past)\s+(?:twelve|12)\s+months|trailing\s+(?:four|4)\s+quarters|(?:last|past)\s+(?:four|4)\s+quarters\s+combined|trailing[\s-]+year)\b").unwrap()
